@@ -1,0 +1,111 @@
+import Rewriter
+
+/// How much a finding matters. `--check` fails on warnings and errors.
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+
+    private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// A file a fix creates. `path` is relative to the same root as the edited files.
+public struct NewFile: Sendable, Hashable {
+    public var path: String
+    public var contents: String
+    public init(path: String, contents: String) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Everything one rewrite changes: edits against the original bytes of one or
+/// more files, plus files it creates. A fix is applied whole or not at all.
+public struct Fix: Sendable, Hashable {
+    public var edits: [String: [Edit]]
+    public var newFiles: [NewFile]
+
+    public init(edits: [String: [Edit]] = [:], newFiles: [NewFile] = []) {
+        self.edits = edits
+        self.newFiles = newFiles
+    }
+    public init(path: String, edits: [Edit]) {
+        self.init(edits: [path: edits])
+    }
+}
+
+/// One result of a codemod: a rewrite (with a fix, severity `.info`) or a
+/// report the user must act on (no fix). Dry run, apply, JSON and SARIF are
+/// all views of one list of findings.
+public struct Finding: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    public var path: String
+    public var line: Int
+    public var column: Int
+    /// Byte offset in `path` where the finding points; orders findings and
+    /// lets suppression comments be found.
+    public var offset: Int
+    public var message: String
+    public var suggestion: String?
+    public var fix: Fix?
+
+    public init(rule: String, severity: Severity, path: String, line: Int, column: Int, offset: Int,
+                message: String, suggestion: String? = nil, fix: Fix? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.path = path
+        self.line = line
+        self.column = column
+        self.offset = offset
+        self.message = message
+        self.suggestion = suggestion
+        self.fix = fix
+    }
+
+    /// A finding at a byte offset of a Swift file; line and column come from the file.
+    public init(rule: String, severity: Severity, file: SourceFile, offset: Int,
+                message: String, suggestion: String? = nil, fix: Fix? = nil) {
+        let location = file.location(of: offset)
+        self.init(rule: rule, severity: severity, path: file.path, line: location.line, column: location.column,
+                  offset: offset, message: message, suggestion: suggestion, fix: fix)
+    }
+}
+
+/// An option a codemod reads, exposed by the CLI as `--NAME VALUE` and listed by `explain`.
+public struct CodemodOption: Sendable {
+    public var name: String
+    public var help: String
+    public var defaultValue: String
+    public init(name: String, help: String, defaultValue: String) {
+        self.name = name
+        self.help = help
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A codemod reads a parsed file (and the project index) and returns findings
+/// with edits against the original text. It never writes, prints or keeps
+/// mutable state, and does not depend on running order.
+public protocol Codemod: Sendable {
+    static var id: String { get }
+    /// One line, lower case, for `modernize rules`.
+    static var summary: String { get }
+    /// The long description with a before/after example, for `modernize explain`.
+    static var explanation: String { get }
+    static var options: [CodemodOption] { get }
+
+    init(options: [String: String])
+
+    /// Per-file pass; runs in parallel over files.
+    func run(_ file: SyntaxTree, in project: ProjectContext) -> [Finding]
+    /// Project pass; runs once per root after the per-file passes (Info.plist,
+    /// project.pbxproj, cross-file rewrites).
+    func runProject(_ project: ProjectContext) -> [Finding]
+}
+
+extension Codemod {
+    public static var options: [CodemodOption] { [] }
+    public func run(_ file: SyntaxTree, in project: ProjectContext) -> [Finding] { [] }
+    public func runProject(_ project: ProjectContext) -> [Finding] { [] }
+    public var id: String { Self.id }
+}

@@ -1,0 +1,57 @@
+/// The accepted edits of one file. A fix's edits are accepted whole or not at
+/// all: if any of them overlaps an accepted edit, none is kept and the caller
+/// reports the fix as rejected (a second run picks it up).
+public struct EditSet: Sendable {
+    public private(set) var edits: [Edit] = []
+
+    public init() {}
+
+    /// Whether every edit of `fix` can join the set: identical edits merge; an
+    /// edit conflicts when it overlaps an accepted one, or when both insert
+    /// different text at the same offset (their order would be a guess).
+    public func canAdd(_ fix: [Edit]) -> Bool {
+        for (i, edit) in fix.enumerated() {
+            for other in fix[(i + 1)...] where edit != other && Self.conflict(edit, other) { return false }
+            for accepted in edits where edit != accepted && Self.conflict(edit, accepted) { return false }
+        }
+        return true
+    }
+
+    /// Adds the fix when `canAdd` allows it; returns whether it was added.
+    @discardableResult
+    public mutating func add(_ fix: [Edit]) -> Bool {
+        guard canAdd(fix) else { return false }
+        for edit in fix where !edits.contains(edit) { edits.append(edit) }
+        edits.sort()
+        return true
+    }
+
+    static func conflict(_ a: Edit, _ b: Edit) -> Bool {
+        if a.range.isEmpty && b.range.isEmpty { return a.range.lowerBound == b.range.lowerBound }
+        if a.range.isEmpty { return b.range.lowerBound < a.range.lowerBound && a.range.lowerBound < b.range.upperBound }
+        if b.range.isEmpty { return a.range.lowerBound < b.range.lowerBound && b.range.lowerBound < a.range.upperBound }
+        return a.range.overlaps(b.range)
+    }
+
+    public var isEmpty: Bool { edits.isEmpty }
+
+    /// The original bytes with every edit applied, in one linear pass.
+    public func apply(to original: [UInt8]) -> [UInt8] {
+        Self.apply(edits, to: original)
+    }
+
+    /// Applies sorted, non-overlapping edits.
+    public static func apply(_ edits: [Edit], to original: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(original.count + edits.reduce(0) { $0 + $1.replacement.utf8.count })
+        var cursor = 0
+        for edit in edits {
+            let lower = min(max(edit.range.lowerBound, cursor), original.count)
+            out.append(contentsOf: original[cursor..<lower])
+            out.append(contentsOf: edit.replacement.utf8)
+            cursor = max(cursor, min(edit.range.upperBound, original.count))
+        }
+        out.append(contentsOf: original[cursor...])
+        return out
+    }
+}

@@ -1,0 +1,147 @@
+/// A Swift file as the engine sees it: its bytes, tokens and line table.
+/// Immutable once built; codemods read it from many threads at once.
+public final class SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let tokens: TokenList
+    /// Byte offset where each line starts; line 1 starts at 0.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.tokens = Lexer.tokenize(bytes)
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n {
+                let c = p[i]
+                if c == 0x0A {
+                    starts.append(i + 1)
+                } else if c == 0x0D {
+                    if i + 1 < n && p[i + 1] == 0x0A { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        self.lineStarts = starts
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    // MARK: Text
+
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+    public func text(of token: Int) -> String { text(tokens.start(token)..<tokens.end(token)) }
+    /// Source text from the start of token `first` to the end of token `last`.
+    public func text(tokens first: Int, through last: Int) -> String {
+        text(tokens.start(first)..<tokens.end(last))
+    }
+
+    /// Compares a token's bytes with `word` without building a String.
+    public func token(_ i: Int, is word: StaticString) -> Bool {
+        let start = tokens.start(i), length = tokens.end(i) - start
+        guard length == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { w in
+            for j in 0..<length where bytes[start + j] != w[j] { return false }
+            return true
+        }
+    }
+    public func token(_ i: Int, isText word: String) -> Bool {
+        let start = tokens.start(i), length = tokens.end(i) - start
+        var j = 0
+        for b in word.utf8 {
+            if j >= length || bytes[start + j] != b { return false }
+            j += 1
+        }
+        return j == length
+    }
+
+    // MARK: Navigation over significant tokens
+
+    /// The next non-trivia token after `i`, or nil.
+    public func next(after i: Int) -> Int? {
+        var j = i + 1
+        while j < tokens.count {
+            if !tokens.kinds[j].isTrivia { return j }
+            j += 1
+        }
+        return nil
+    }
+    /// The previous non-trivia token before `i`, or nil.
+    public func previous(before i: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            if !tokens.kinds[j].isTrivia { return j }
+            j -= 1
+        }
+        return nil
+    }
+    /// Whether a line break lies between tokens `a` and `b` (exclusive).
+    public func hasNewline(between a: Int, and b: Int) -> Bool {
+        guard a + 1 < b else { return false }
+        for j in (a + 1)..<b where tokens.kinds[j] == .newline { return true }
+        return false
+    }
+
+    // MARK: Positions
+
+    /// 1-based line of a byte offset.
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+    /// 1-based line and column (in characters) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let line = line(of: offset)
+        let lineStart = lineStarts[line - 1]
+        let prefix = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
+        return (line, prefix.count + 1)
+    }
+    /// Byte offset of a 1-based line's start.
+    public func offset(ofLine line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }
+
+    /// The whitespace at the start of the line holding `offset`.
+    public func indentation(ofLineAt offset: Int) -> String {
+        var i = lineStarts[line(of: offset) - 1]
+        let start = i
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return text(start..<i)
+    }
+
+    // MARK: Style
+
+    /// The file's line ending: the first one found, "\n" when there is none.
+    public var lineEnding: String {
+        for i in 0..<tokens.count where tokens.kinds[i] == .newline {
+            return text(of: i)
+        }
+        return "\n"
+    }
+    /// The indent unit: from the first indented line (a tab, or its run of
+    /// spaces), 4 spaces when no line is indented.
+    public var indentUnit: String {
+        for lineStart in lineStarts.dropFirst() where lineStart < bytes.count {
+            let c = bytes[lineStart]
+            if c == 0x09 { return "\t" }
+            if c == 0x20 {
+                var i = lineStart
+                while i < bytes.count, bytes[i] == 0x20 { i += 1 }
+                if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D, i - lineStart <= 8 {
+                    return String(repeating: " ", count: i - lineStart)
+                }
+            }
+        }
+        return "    "
+    }
+}
