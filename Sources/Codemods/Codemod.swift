@@ -38,6 +38,9 @@ public struct Fix: Sendable, Hashable {
 /// all views of one list of findings.
 public struct Finding: Sendable, Hashable {
     public var rule: String
+    /// A stable id for the kind of finding within the rule ("STATE-E2"), for
+    /// scripts and fixtures; nil for plain rewrites.
+    public var code: String?
     public var severity: Severity
     public var path: String
     public var line: Int
@@ -49,9 +52,10 @@ public struct Finding: Sendable, Hashable {
     public var suggestion: String?
     public var fix: Fix?
 
-    public init(rule: String, severity: Severity, path: String, line: Int, column: Int, offset: Int,
+    public init(rule: String, code: String? = nil, severity: Severity, path: String, line: Int, column: Int, offset: Int,
                 message: String, suggestion: String? = nil, fix: Fix? = nil) {
         self.rule = rule
+        self.code = code
         self.severity = severity
         self.path = path
         self.line = line
@@ -63,10 +67,10 @@ public struct Finding: Sendable, Hashable {
     }
 
     /// A finding at a byte offset of a Swift file; line and column come from the file.
-    public init(rule: String, severity: Severity, file: SourceFile, offset: Int,
+    public init(rule: String, code: String? = nil, severity: Severity, file: SourceFile, offset: Int,
                 message: String, suggestion: String? = nil, fix: Fix? = nil) {
         let location = file.location(of: offset)
-        self.init(rule: rule, severity: severity, path: file.path, line: location.line, column: location.column,
+        self.init(rule: rule, code: code, severity: severity, path: file.path, line: location.line, column: location.column,
                   offset: offset, message: message, suggestion: suggestion, fix: fix)
     }
 }
