@@ -1,16 +1,17 @@
-/// Swift's reserved words. Contextual keywords (`async`, `some`, `get`, `willSet`,
-/// `actor`, ...) stay identifiers; the parser looks at their text where it matters.
+/// Swift's reserved words, as Swift's own lexer classifies them. Contextual
+/// keywords (`async`, `await`, `open`, `some`, `get`, `willSet`, `actor`, ...)
+/// stay identifiers; the parser looks at their text where it matters.
 enum Keywords {
     static let all: [String] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
 
-    /// Keywords grouped by length then first byte, for a lookup without hashing.
+    /// Keywords grouped by length, for a lookup without hashing or String creation.
     private static let table: [[[UInt8]]] = {
         var table = Array(repeating: [[UInt8]](), count: 16)
         for word in all { table[word.utf8.count].append(Array(word.utf8)) }
@@ -31,13 +32,69 @@ enum Keywords {
         return false
     }
 
-    /// Keywords after which a "/" is division, because they end an expression.
-    static func endsExpression(_ p: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-        var end = start
-        while end < p.count, ASCII.isIdentifierBody(p[end]) { end += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
-        switch word {
-        case "self", "Self", "super", "true", "false", "nil", "init", "Any": return true
+    @inline(__always)
+    static func equals(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for j in 0..<(end - start) where p[start + j] != w[j] { return false }
+        return true
+    }
+
+    /// nil when the word is not a keyword; otherwise what it means for a following "/".
+    static func regexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext? {
+        guard isKeyword(p, start, end) else { return nil }
+        switch end - start {
+        case 3:
+            if equals(p, start, end, "try") { return .afterTry }
+            if equals(p, start, end, "nil") || equals(p, start, end, "Any") { return .expressionEnded }
+        case 4:
+            if equals(p, start, end, "func") { return .afterFuncOrOperator }
+            if equals(p, start, end, "true") || equals(p, start, end, "self") || equals(p, start, end, "Self") {
+                return .expressionEnded
+            }
+        case 5:
+            if equals(p, start, end, "false") || equals(p, start, end, "super") { return .expressionEnded }
+        case 8:
+            if equals(p, start, end, "operator") { return .afterFuncOrOperator }
+        default:
+            break
+        }
+        return .expressionMayStart
+    }
+
+    /// Conditional compilation directives separate expressions; other pound
+    /// keywords (`#available`, `#file`, macros) are or end expressions.
+    static func poundRegexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext {
+        if equals(p, start, end, "#if") || equals(p, start, end, "#else") || equals(p, start, end, "#elseif")
+            || equals(p, start, end, "#endif") {
+            return .expressionMayStart
+        }
+        return .expressionEnded
+    }
+}
+
+// ASCII constants keep the hot loop readable without Character conversions.
+enum ASCII {
+    static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D
+    static let space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22, hash: UInt8 = 0x23
+    static let dollar: UInt8 = 0x24, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29, star: UInt8 = 0x2A
+    static let plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30, nine: UInt8 = 0x39, colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B
+    static let equal: UInt8 = 0x3D, question: UInt8 = 0x3F, at: UInt8 = 0x40
+    static let lbracket: UInt8 = 0x5B, backslash: UInt8 = 0x5C, rbracket: UInt8 = 0x5D
+    static let underscore: UInt8 = 0x5F, backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
+    }
+    @inline(__always) static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 }
+    @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool { isLetter(c) || c == underscore }
+    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) || c == underscore }
+    /// ASCII operator characters (Swift's operator-head set minus the dot).
+    @inline(__always) static func isOperator(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
         default: return false
         }
     }
@@ -87,6 +144,12 @@ enum UTF8Scalar {
         default:
             return false
         }
+    }
+
+    /// A non-ASCII scalar that may appear in an identifier: not an operator,
+    /// whitespace or C1 control character.
+    @inline(__always) static func isIdentifierCharacter(_ v: UInt32) -> Bool {
+        v >= 0xA0 && !isOperatorCharacter(v) && !isWhitespace(v)
     }
 
     static func isWhitespace(_ v: UInt32) -> Bool {
