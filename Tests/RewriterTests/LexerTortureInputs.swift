@@ -9,12 +9,12 @@ enum LexerTortureInputs {
         let f = "\(dict["key"] ?? "none")"
         let g = "paren in string ) ( \(")") \(  "(" )"
         """#),
-        ("raw strings", ##"""
+        ("raw strings", ####"""
         let r1 = #"raw \n "quoted" \#(interp) \#n"#
         let r2 = ##"two "# hashes \##(x) "##
         let r3 = ###"three \#(no) \##(no) \###(yes)"###
         let r4 = #"\#(#"nested raw \#(x)"#)"#
-        """##),
+        """####),
         ("multi-line strings", ##"""
         let m1 = """
             line one "quoted" ""two"" \"""
