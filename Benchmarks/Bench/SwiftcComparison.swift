@@ -3,7 +3,7 @@ import Foundation
 /// Times `swiftc -frontend -parse` over the same files, in as few processes as
 /// possible (a -filelist, so one process unless it fails to start), and prints the ratio.
 enum SwiftcComparison {
-    static func run(_ inputs: [InputFile], ownSeconds: Double) {
+    static func run(_ inputs: [InputFile], ownSeconds: Double, ownCPUSeconds: Double) {
         guard let swiftc = findSwiftc() else {
             print("swiftc: not found on PATH (set SWIFTC to its path); comparison skipped")
             return
@@ -28,6 +28,7 @@ enum SwiftcComparison {
             }
         }
         var total = 0.0
+        let childCPUBefore = childrenCPUTime()
         var failedProcesses = 0
         for (index, chunk) in chunks.enumerated() {
             let list = directory.appendingPathComponent("files-\(index).txt")
@@ -48,9 +49,11 @@ enum SwiftcComparison {
             total += now() - start
             if process.terminationStatus != 0 { failedProcesses += 1 }
         }
-        print(String(format: "swiftc -parse:    %.3f s in %d process(es)%@", total, chunks.count,
+        let childCPU = childrenCPUTime() - childCPUBefore
+        print(String(format: "swiftc -parse:    %.3f s wall, %.3f s CPU in %d process(es)%@", total, childCPU, chunks.count,
                      failedProcesses > 0 ? " (\(failedProcesses) reported parse errors)" : ""))
-        print(String(format: "speed-up vs swiftc -parse: %.1fx", ownSeconds > 0 ? total / ownSeconds : 0))
+        print(String(format: "speed-up vs swiftc -parse: %.1fx wall, %.1fx CPU",
+                     ownSeconds > 0 ? total / ownSeconds : 0, ownCPUSeconds > 0 ? childCPU / ownCPUSeconds : 0))
     }
 
     static func findSwiftc() -> String? {

@@ -19,7 +19,7 @@ public enum Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer)
             lexer.run()
-            return TokenList(kinds: lexer.kinds, starts: lexer.starts)
+            return lexer.out.finish()
         }
     }
 }
@@ -54,8 +54,7 @@ struct LexerState {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var pos = 0
-    var kinds: [TokenKind] = []
-    var starts: [UInt32] = []
+    var out: TokenBuffer
 
     var context = RegexContext.expressionMayStart
     /// Whether the previous significant token was a lone ".", which makes
@@ -82,28 +81,21 @@ struct LexerState {
         self.p = p
         self.n = p.count
         self.bareProbeBudget = 4 * p.count + (1 << 20)
-        let estimate = n / 5 + 16
-        kinds.reserveCapacity(estimate)
-        starts.reserveCapacity(estimate + 1)
+        // Real code averages about one token per five bytes.
+        self.out = TokenBuffer(capacity: n / 4 + 64)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
 
     /// Records a token, unless inside a literal, and updates the regex context.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, context newContext: RegexContext) {
-        if frames.isEmpty {
-            kinds.append(kind)
-            starts.append(UInt32(truncatingIfNeeded: start))
-        }
+        if frames.isEmpty { out.append(kind, start) }
         context = newContext
         previousWasPeriod = kind == .period
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        if frames.isEmpty {
-            kinds.append(kind)
-            starts.append(UInt32(truncatingIfNeeded: start))
-        }
+        if frames.isEmpty { out.append(kind, start) }
     }
 
     mutating func run() {
@@ -117,14 +109,14 @@ struct LexerState {
             emitTrivia(.shebang, from: start)
         }
         while pos < n {
-            if let top = frames.last, top.isString {
-                scanStringBody(top)
-            } else {
+            if frames.isEmpty || !frames[frames.count - 1].isString {
                 lexOne()
+            } else {
+                scanStringBody(frames[frames.count - 1])
             }
         }
         if !frames.isEmpty { unterminatedLiteral() }
-        starts.append(UInt32(truncatingIfNeeded: n))
+        out.appendEnd(n)
     }
 
     @inline(__always) mutating func skipToLineEnd() {
@@ -757,5 +749,54 @@ struct LexerState {
             }
             i += 1
         }
+    }
+}
+
+/// Growable token storage written without per-token checks beyond capacity;
+/// copied once into the exact-size arrays of a `TokenList` at the end.
+struct TokenBuffer {
+    private var kinds: UnsafeMutablePointer<TokenKind>
+    private var starts: UnsafeMutablePointer<UInt32>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        kinds = .allocate(capacity: self.capacity)
+        starts = .allocate(capacity: self.capacity + 1)
+    }
+
+    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int) {
+        if count == capacity { grow() }
+        kinds[count] = kind
+        starts[count] = UInt32(truncatingIfNeeded: start)
+        count += 1
+    }
+
+    /// Records the end offset of the last token (`starts` has one more entry).
+    mutating func appendEnd(_ end: Int) {
+        starts[count] = UInt32(truncatingIfNeeded: end)
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newKinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: newCapacity)
+        let newStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity + 1)
+        newKinds.moveInitialize(from: kinds, count: count)
+        newStarts.moveInitialize(from: starts, count: count)
+        kinds.deallocate()
+        starts.deallocate()
+        kinds = newKinds
+        starts = newStarts
+        capacity = newCapacity
+    }
+
+    /// Copies the tokens into a `TokenList` and frees the buffer; call once.
+    func finish() -> TokenList {
+        let kindArray = Array(UnsafeBufferPointer(start: kinds, count: count))
+        let startArray = Array(UnsafeBufferPointer(start: starts, count: count + 1))
+        kinds.deallocate()
+        starts.deallocate()
+        return TokenList(kinds: kindArray, starts: startArray)
     }
 }

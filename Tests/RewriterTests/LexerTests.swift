@@ -207,3 +207,16 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(tokens.filter { $0.0 == .identifier }.map(\.1), ["a", "b"])
     }
 }
+
+final class KeywordTableTests: XCTestCase {
+    func testEveryReservedWordIsAKeywordAndNothingElse() {
+        for word in Keywords.all {
+            XCTAssertEqual(LexerTestSupport.significant(word).map(\.0), [.keyword], word)
+        }
+        let near = Keywords.all.flatMap { [$0 + "s", String($0.dropLast()), $0.uppercased(), "_" + $0] }
+            .filter { !Keywords.all.contains($0) }
+        for word in near + ["async", "await", "open", "some", "any", "get", "set", "actor", "macro", "consume"] {
+            XCTAssertEqual(LexerTestSupport.significant(word).map(\.0), [.identifier], word)
+        }
+    }
+}
