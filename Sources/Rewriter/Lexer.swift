@@ -558,7 +558,19 @@ struct LexerState {
     /// start at `start`).
     mutating func beginString(at start: Int, hashes: Int) {
         if frames.isEmpty { literalStart = start }
-        let multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        var multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        if multiline && hashes > 0 {
+            // `#"""#` is a one-line raw string holding a quote, as in Swift: `"""`
+            // opens a multi-line raw string only if its line has no closing `"#`.
+            var i = pos + 2
+            while i < n, p[i] != ASCII.lf, p[i] != ASCII.cr {
+                if p[i] == ASCII.quote && hashesFollow(i + 1, hashes) {
+                    multiline = false
+                    break
+                }
+                i += 1
+            }
+        }
         pos += multiline ? 3 : 1
         frames.append(LiteralFrame(isString: true, isMultiline: multiline, hashes: hashes, parenDepth: 0))
     }
