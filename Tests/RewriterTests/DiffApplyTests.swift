@@ -8,12 +8,13 @@ final class DiffApplyTests: XCTestCase {
     func testRandomEditsOnRepositorySourcesApplyWithGitAndPatch() throws {
         let git = ExternalTool.find("git"), patch = ExternalTool.find("patch")
         try XCTSkipIf(git == nil && patch == nil, "neither git nor patch on PATH")
-        let sources = ExternalTool.repositorySwiftSources().prefix(12)
+        let sources = ExternalTool.repositorySwiftSources()
         XCTAssertFalse(sources.isEmpty)
         var originals: [[UInt8]] = [[], Array("x".utf8), Array("\n".utf8), Array("\r\n\r\n".utf8)]
         for url in sources {
             let text = try [UInt8](Data(contentsOf: url))
-            let short = Array(text.prefix(1500))
+            let short = Array(text.prefix(3000))
+            originals.append(text)
             originals.append(short)
             originals.append(Self.crlf(short))
             var noFinalNewline = short
@@ -21,32 +22,40 @@ final class DiffApplyTests: XCTestCase {
             originals.append(noFinalNewline)
             originals.append(Self.crlf(noFinalNewline))
         }
+        // Every case is its own file in one patch, so each tool runs once.
         var random = SplitMix64(seed: 0x5EED)
-        let dir = try ExternalTool.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        var checked = 0
+        var cases: [(path: String, original: [UInt8], expected: [UInt8], patch: [UInt8])] = []
         for (fileIndex, original) in originals.enumerated() {
-            for round in 0..<4 {
+            for round in 0..<6 {
                 let edits = Self.randomEdits(in: original, using: &random)
                 let expected = EditSet.apply(edits, to: original)
-                let patchBytes = UnifiedDiff.patchBytes(path: "dir/file.swift", original: original, edits: edits)
-                let context = "file \(fileIndex) round \(round) edits \(edits)"
-                XCTAssertEqual(patchBytes.isEmpty, expected == original, context)
-                if patchBytes.isEmpty { continue }
-                if let git {
-                    let result = try ExternalTool.applyWithGit(git, in: dir, path: "dir/file.swift",
-                                                               original: original, patch: patchBytes)
-                    XCTAssertEqual(result, expected, "git apply: " + context + "\n" + String(decoding: patchBytes, as: UTF8.self))
+                let path = "dir/file\(fileIndex)-\(round).swift"
+                let patch = UnifiedDiff.patchBytes(path: path, original: original, edits: edits)
+                XCTAssertEqual(patch.isEmpty, expected == original, "\(path): \(edits)")
+                if let problem = Self.headerProblem(UnifiedDiff.hunks(original: original, edits: edits)) {
+                    XCTFail("\(path): \(problem)\n" + String(decoding: patch, as: UTF8.self))
                 }
-                if let patch {
-                    let result = try ExternalTool.applyWithPatch(patch, in: dir, path: "dir/file.swift",
-                                                                 original: original, patch: patchBytes)
-                    XCTAssertEqual(result, expected, "patch -p1: " + context + "\n" + String(decoding: patchBytes, as: UTF8.self))
-                }
-                checked += 1
+                if !patch.isEmpty { cases.append((path, original, expected, patch)) }
             }
         }
-        XCTAssertGreaterThan(checked, 100)
+        XCTAssertGreaterThan(cases.count, 200)
+        let dir = try ExternalTool.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let whole = cases.flatMap(\.patch)
+        for (name, tool) in [("git apply", git), ("patch -p1", patch)] {
+            guard let tool else { continue }
+            for c in cases { _ = try ExternalTool.write(c.original, to: c.path, in: dir) }
+            if name == "git apply" {
+                try ExternalTool.run(tool, ["-c", "core.autocrlf=false", "apply", "--whitespace=nowarn", "-"], in: dir, input: whole)
+            } else {
+                let patchFile = try ExternalTool.write(whole, to: "all.patch", in: dir)
+                try ExternalTool.run(tool, ["-p1", "-s", "-f", "--no-backup-if-mismatch", "-i", patchFile.path], in: dir)
+            }
+            for c in cases {
+                let result = try [UInt8](Data(contentsOf: dir.appendingPathComponent(c.path)))
+                XCTAssertEqual(result, c.expected, "\(name) \(c.path):\n" + String(decoding: c.patch, as: UTF8.self))
+            }
+        }
     }
 
     func testHunkEditsRebuildTheWholeResult() {
@@ -88,6 +97,30 @@ final class DiffApplyTests: XCTestCase {
         let bytes = UnifiedDiff.patchBytes(path: "My App/main.swift", original: original, edits: edits)
         let result = try ExternalTool.applyWithPatch(patch, in: dir, path: "My App/main.swift", original: original, patch: bytes)
         XCTAssertEqual(result, Array("a\nB\nc\n".utf8))
+    }
+
+    /// Checks what the tools forgive: counts match the body and each new
+    /// start is the old start moved by the lines earlier hunks added.
+    static func headerProblem(_ hunks: [Hunk]) -> String? {
+        var growth = 0
+        for hunk in hunks {
+            var old = 0, new = 0
+            for line in hunk.body.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
+                switch line.first {
+                case 0x20: old += 1; new += 1
+                case 0x2D: old += 1
+                case 0x2B: new += 1
+                case 0x5C: break
+                default: return "unexpected body line"
+                }
+            }
+            if old != hunk.oldCount || new != hunk.newCount { return "counts \(hunk.headerLine) vs \(old),\(new)" }
+            let firstOld = hunk.oldCount == 0 ? hunk.oldStart + 1 : hunk.oldStart
+            let firstNew = hunk.newCount == 0 ? hunk.newStart + 1 : hunk.newStart
+            if firstNew != firstOld + growth { return "new start of \(hunk.headerLine) after growth \(growth)" }
+            growth += new - old
+        }
+        return nil
     }
 
     // MARK: Generators
