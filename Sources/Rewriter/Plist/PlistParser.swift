@@ -19,6 +19,9 @@ struct PlistParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
         guard index < bytes.count else { throw fail("empty file: no property list") }
+        if bytes[index] == 0x7B || bytes[index] == 0x28 {
+            throw fail("old-style (OpenStep) property list; only XML property lists are read here")
+        }
         let root: PlistNode
         if looking(at: "<plist") && (index + 6 < bytes.count) && !isNameByte(bytes[index + 6]) {
             let tag = try openTag()
