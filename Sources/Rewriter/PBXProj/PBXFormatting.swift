@@ -76,18 +76,24 @@ public enum PBXSettingValue: Sendable, Equatable {
     }
 }
 
-/// Insertions collected from several builders; those at the same offset are
-/// joined in the order they were added, so the edits never conflict.
+/// Insertions collected from several builders. Those at the same offset are
+/// joined into one edit (so they never conflict), ordered by their sort key
+/// (object ids, so a section stays in id order), then by arrival.
 struct PBXInsertions {
-    private var texts: [Int: String] = [:]
-    private var order: [Int] = []
+    private var pending: [Int: [(key: String, order: Int, text: String)]] = [:]
+    private var count = 0
 
-    mutating func insert(_ text: String, at offset: Int) {
-        if texts[offset] == nil { order.append(offset) }
-        texts[offset, default: ""] += text
+    mutating func insert(_ text: String, at offset: Int, sortKey: String = "") {
+        pending[offset, default: []].append((sortKey, count, text))
+        count += 1
     }
 
-    var edits: [Edit] { order.sorted().map { Edit.insert(texts[$0]!, at: $0) } }
+    var edits: [Edit] {
+        pending.keys.sorted().map { offset in
+            let parts = pending[offset]!.sorted { ($0.key, $0.order) < ($1.key, $1.order) }
+            return Edit.insert(parts.map(\.text).joined(), at: offset)
+        }
+    }
 }
 
 /// Where new text goes in dicts, arrays and sections.

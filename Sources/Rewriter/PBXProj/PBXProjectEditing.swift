@@ -53,7 +53,7 @@ extension PBXProject {
             let text = "\(fileRef) /* \(displayName) */ = {isa = PBXFileReference; lastKnownFileType = \(fileType); "
                 + "path = \(PBXFormat.quoted(name)); sourceTree = \"<group>\"; };"
             let object = objectInsertion(id: fileRef, isa: "PBXFileReference", text: text)
-            insertions.insert(object.text, at: object.offset)
+            insertions.insert(object.text, at: object.offset, sortKey: fileRef)
             if let children = group["children"], children.kind == .array {
                 let child = elementInsertion("\(fileRef) /* \(displayName) */", into: children)
                 insertions.insert(child.text, at: child.offset)
@@ -73,7 +73,7 @@ extension PBXProject {
             buildFiles[target.id] = buildFile
             let text = "\(buildFile) /* \(displayName) in \(phaseName) */ = {isa = PBXBuildFile; fileRef = \(fileRef) /* \(displayName) */; };"
             let object = objectInsertion(id: buildFile, isa: "PBXBuildFile", text: text)
-            insertions.insert(object.text, at: object.offset)
+            insertions.insert(object.text, at: object.offset, sortKey: buildFile)
             guard let files = phase["files"], files.kind == .array else {
                 throw .unsupported("the Sources phase of \(target.name) has no files list")
             }
