@@ -166,6 +166,9 @@ final class PBXProjEditingTests: XCTestCase {
         let edited = try PBXProject(text: output)
         XCTAssertFalse(edited.synchronizes("NotesWidget/Debug Helpers.swift", in: widget))
         XCTAssertEqual(try edited.addingMembershipException("Debug Helpers.swift", to: try XCTUnwrap(edited[folder.id]), target: widget), [])
+        // Case is ignored when ordering, as Xcode does: "apple" goes before "Debug".
+        let lower = apply(try edited.addingMembershipException("apple.swift", to: try XCTUnwrap(edited[folder.id]), target: widget), to: output)
+        XCTAssertTrue(lower.contains("(\n\t\t\t\tapple.swift,\n\t\t\t\t\"Debug Helpers.swift\",\n\t\t\t\tInfo.plist,\n\t\t\t);"), lower)
     }
 
     func testCreatesAnExceptionSetWhenTheFolderHasNone() throws {

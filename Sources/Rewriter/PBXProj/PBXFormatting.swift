@@ -132,9 +132,14 @@ extension PBXProject {
     /// Where and what to insert for a new array element `item` (already
     /// formatted, e.g. `ID /* name */`): before the first element that sorts
     /// after `sortKey` when given, else at the end.
-    func elementInsertion(_ item: String, sortKey: String? = nil, into array: PBXValue) -> (offset: Int, text: String) {
+    /// Xcode orders membership exceptions ignoring case, hence `ignoringCase`.
+    func elementInsertion(_ item: String, sortKey: String? = nil, ignoringCase: Bool = false,
+                          into array: PBXValue) -> (offset: Int, text: String) {
         let format = self.format
-        if let sortKey, let anchor = array.elements.first(where: { sortKey.utf8.lexicographicallyPrecedes($0.string.utf8) }) {
+        let key = ignoringCase ? sortKey?.lowercased() : sortKey
+        if let key, let anchor = array.elements.first(where: {
+            key.utf8.lexicographicallyPrecedes((ignoringCase ? $0.string.lowercased() : $0.string).utf8)
+        }) {
             if let indent = format.indent(before: anchor.range.lowerBound) {
                 return (anchor.range.lowerBound - indent.utf8.count, indent + item + "," + format.eol)
             }

@@ -157,7 +157,7 @@ extension PBXProject {
         if let set = sets.first {
             if set.ids("membershipExceptions").contains(relativePath) { return [] }
             if let list = set["membershipExceptions"], list.kind == .array {
-                let insertion = elementInsertion(PBXFormat.quoted(relativePath), sortKey: relativePath, into: list)
+                let insertion = elementInsertion(PBXFormat.quoted(relativePath), sortKey: relativePath, ignoringCase: true, into: list)
                 return [.insert(insertion.text, at: insertion.offset)]
             }
             let insertion = entryInsertion(key: "membershipExceptions", value: .list([relativePath]), into: set.fields)
