@@ -31,7 +31,8 @@ enum Writer {
     static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return "cannot write: \(describe(errno))" }
-        if access(path, W_OK) != 0 { return "cannot write: file is read-only; not changed" }
+        // No write bit at all means read-only on purpose, even for a user access() lets through (root).
+        if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 { return "cannot write: file is read-only; not changed" }
         guard let current = FileManager.default.contents(atPath: path), Array(current) == original else {
             return "changed on disk while running; not written (run modernize again)"
         }

@@ -158,3 +158,13 @@ func modificationDate(_ path: String) -> Date? {
 func setOldModificationDate(_ path: String) throws {
     try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 1_000_000_000)], ofItemAtPath: path)
 }
+
+/// Compares two trees, naming the files that differ instead of dumping bytes.
+func assertSameTree(_ a: [String: [UInt8]], _ b: [String: [UInt8]], _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    let differing = Set(a.keys).union(b.keys).sorted().filter { a[$0] != b[$0] }
+    guard !differing.isEmpty else { return }
+    let details = differing.map { path in
+        "\(path): \(a[path].map { String(decoding: $0, as: UTF8.self).debugDescription } ?? "(missing)") vs \(b[path].map { String(decoding: $0, as: UTF8.self).debugDescription } ?? "(missing)")"
+    }
+    XCTFail("\(message): \(details.joined(separator: "; "))", file: file, line: line)
+}
