@@ -1,6 +1,8 @@
 /// Parsers for the parts of functions, variables, typealiases and one-line
 /// declarations, and the type scanner they share.
 extension SyntaxTree {
+    static let typeSpecifiers = WordSet(words: ["inout", "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"])
+
     /// The last token of a type starting at `start`: names, member types,
     /// generic arguments, optionals, tuples, arrays, dictionaries, function
     /// types, compositions with "&", and attributes/specifiers before them.
@@ -13,8 +15,7 @@ extension SyntaxTree {
                 if kind(i) == .attribute {
                     last = i
                     if let p = next(i), kind(p) == .leftParen, !spaceBefore(p), let close = partner(of: p) { last = close }
-                } else if (kind(i) == .identifier || kind(i) == .keyword)
-                            && ["inout", "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"].contains(text(i)),
+                } else if (kind(i) == .identifier || kind(i) == .keyword) && Self.typeSpecifiers.contains(file, i),
                           let n = next(i), n < limit, kind(n) == .identifier || kind(n) == .keyword || kind(n) == .leftParen || kind(n) == .leftBracket || kind(n) == .attribute {
                     last = i
                 } else {
