@@ -146,26 +146,52 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(outcome.stdout, "::warning file=src/A.swift,line=1,col=1,title=modernize report-legacy LEG-W1::legacy is deprecated\n")
     }
 
-    func testInteractiveAsksPerChange() throws {
+    func testInteractiveAsksPerHunk() throws {
         let sandbox = try Sandbox()
-        try sandbox.write("src/A.swift", "foo()\nfoo()\nfoo()\n")
+        // Three edits far enough apart to be three hunks.
+        let gap = String(repeating: "let pad = 0\n", count: 8)
+        let three = "foo()\n" + gap + "foo()\n" + gap + "foo()\n"
+        func result() -> [String] { sandbox.read("src/A.swift")!.split(separator: "\n").filter { !$0.hasPrefix("let pad") }.map(String.init) }
+
+        try sandbox.write("src/A.swift", three)
         let yesNo = runCommand(["--interactive", "src"], codemods: [FooToBar.self], cwd: sandbox.root.path, input: ["y", "n", "what", "y"])
         XCTAssertEqual(yesNo.status, 0, yesNo.stderr)
-        XCTAssertEqual(sandbox.read("src/A.swift"), "bar()\nfoo()\nbar()\n")
+        XCTAssertEqual(result(), ["bar()", "foo()", "bar()"])
+        XCTAssertTrue(yesNo.stderr.contains("(3/3)"), yesNo.stderr)
         XCTAssertTrue(yesNo.stderr.contains("Please answer y, n, a or q"))
+        XCTAssertEqual(yesNo.stdout.components(separatedBy: "@@ -").count - 1, 3, "one hunk shown per question")
 
-        try sandbox.write("src/A.swift", "foo()\nfoo()\nfoo()\n")
+        try sandbox.write("src/A.swift", three)
         _ = runCommand(["-i", "src"], codemods: [FooToBar.self], cwd: sandbox.root.path, input: ["n", "a"])
-        XCTAssertEqual(sandbox.read("src/A.swift"), "foo()\nbar()\nbar()\n")
+        XCTAssertEqual(result(), ["foo()", "bar()", "bar()"])
 
-        try sandbox.write("src/A.swift", "foo()\nfoo()\nfoo()\n")
+        try sandbox.write("src/A.swift", three)
         _ = runCommand(["-i", "src"], codemods: [FooToBar.self], cwd: sandbox.root.path, input: ["y", "q"])
-        XCTAssertEqual(sandbox.read("src/A.swift"), "bar()\nfoo()\nfoo()\n")
+        XCTAssertEqual(result(), ["bar()", "foo()", "foo()"])
+
+        // Nearby edits share a hunk: one question covers both.
+        try sandbox.write("src/A.swift", "foo()\nfoo()\n")
+        let near = runCommand(["-i", "src"], codemods: [FooToBar.self], cwd: sandbox.root.path, input: ["y"])
+        XCTAssertTrue(near.stderr.contains("(1/1) 2 rewrites"), near.stderr)
+        XCTAssertEqual(sandbox.read("src/A.swift"), "bar()\nbar()\n")
 
         // End of input stops asking; nothing more is written.
         try sandbox.write("src/A.swift", "foo()\n")
         _ = runCommand(["-i", "src"], codemods: [FooToBar.self], cwd: sandbox.root.path, input: [])
         XCTAssertEqual(sandbox.read("src/A.swift"), "foo()\n")
+    }
+
+    func testInteractiveAsksOnceForAFixSpanningFiles() throws {
+        let sandbox = try Sandbox()
+        try makeApp(sandbox)
+        let declined = runCommand(["-i", "--only", "add-scene", "app"], codemods: all, cwd: sandbox.root.path, input: ["n"])
+        XCTAssertTrue(declined.stderr.contains("(1/1) adopts scenes [add-scene]"), declined.stderr)
+        XCTAssertNil(sandbox.read("app/App/SceneDelegate.swift"))
+        XCTAssertTrue(sandbox.read("app/App/Info.plist")!.contains("legacy"))
+        _ = runCommand(["-i", "--only", "add-scene", "app"], codemods: all, cwd: sandbox.root.path, input: ["y"])
+        XCTAssertNotNil(sandbox.read("app/App/SceneDelegate.swift"))
+        XCTAssertTrue(sandbox.read("app/App/Info.plist")!.contains("scene"))
+        XCTAssertTrue(sandbox.read("app/App.xcodeproj/project.pbxproj")!.contains("SceneDelegate.swift"))
     }
 
     func testReadOnlyFileUnderApplyIsAnErrorAndOthersAreWritten() throws {
