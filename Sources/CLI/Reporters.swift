@@ -70,6 +70,7 @@ struct Report {
 
     func jsonLines() -> String {
         var lines: [String] = []
+        var announced = Set<String>()
         for event in events {
             switch event {
             case .finding(let reported):
@@ -88,7 +89,8 @@ struct Report {
                 fields.append(("root", .string(reported.root)))
                 lines.append(JSONValue.object(fields))
                 if reported.status == .accepted, let fix = f.fix {
-                    for file in fix.newFiles.map(\.path).sorted() where result.created.contains(where: { $0.path == file }) {
+                    for file in fix.newFiles.map(\.path).sorted() where result.created.contains(where: { $0.path == file })
+                        && announced.insert(file).inserted {
                         lines.append(JSONValue.object([("type", .string("create")), ("rule", .string(f.rule)),
                                                        ("file", .string(display.show(file))), ("root", .string(reported.root))]))
                     }

@@ -105,12 +105,27 @@ enum FileTree {
         }
     }
 
-    /// The files a run reads, as the CLI's discovery would pick them.
+    /// The files a run reads, as the CLI's discovery picks them: Swift files, storyboards,
+    /// project files, and plists named Info.plist or named by a project's INFOPLIST_FILE.
     static func inputPaths(_ tree: [String: [UInt8]]) -> [String] {
-        tree.keys.filter { path in
+        var referenced = Set<String>()
+        for (path, bytes) in tree where path.hasSuffix("project.pbxproj") {
+            let sourceRoot = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            var rest = Substring(String(decoding: bytes, as: UTF8.self))
+            while let range = rest.range(of: "INFOPLIST_FILE = ") {
+                rest = rest[range.upperBound...]
+                var value = rest.prefix { $0 != ";" && $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+                if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
+                    value = String(value.dropFirst(prefix.count))
+                }
+                referenced.insert(((sourceRoot.isEmpty ? value : sourceRoot + "/" + value) as NSString).standardizingPath)
+            }
+        }
+        return tree.keys.filter { path in
             let name = (path as NSString).lastPathComponent
-            return name.hasSuffix(".swift") || name.hasSuffix(".plist") || name == "project.pbxproj"
-                || name == "project.yml" || name.hasSuffix(".storyboard")
+            return name.hasSuffix(".swift") || name == "project.pbxproj" || name == "project.yml" || name.hasSuffix(".storyboard")
+                || name == "Info.plist" || (name.hasSuffix(".plist") && referenced.contains(path))
         }.sorted()
     }
 }
