@@ -12,6 +12,8 @@ extension ThrowingTask {
         let bodyThrows: Bool
         let catchTemplate: String
         let assumeVoid: Bool
+        /// Edits of tasks nested in this one's body, applied to the moved text.
+        var innerEdits: [Edit] = []
 
         var file: SourceFile { t.file }
 
@@ -138,11 +140,30 @@ extension ThrowingTask {
             let leading = file.text(lineStart..<range.lowerBound)
             let ownLine = leading.allSatisfy { $0 == " " || $0 == "\t" }
             let delta = ownLine && target.hasPrefix(leading) ? String(target.dropFirst(leading.count)) : unit
+            let deltaBytes = Array(delta.utf8)
             var out = Array(target.utf8)
             let bytes = file.bytes
+            var pending = innerEdits.filter { range.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= range.upperBound }[...]
             var i = range.lowerBound
+            var inserted = false
             while i < range.upperBound {
-                if i == insertAt { out += Array(text.utf8) }
+                if i == insertAt && !inserted {
+                    out += Array(text.utf8)
+                    inserted = true
+                }
+                if let edit = pending.first, edit.range.lowerBound == i {
+                    pending.removeFirst()
+                    // Nested replacements were indented for the old position: shift their lines too.
+                    let replacement = Array(edit.replacement.utf8)
+                    for (n, b) in replacement.enumerated() {
+                        out.append(b)
+                        if b == 0x0A, n + 1 < replacement.count, replacement[n + 1] != 0x0A, replacement[n + 1] != 0x0D {
+                            out += deltaBytes
+                        }
+                    }
+                    i = max(i, edit.range.upperBound)
+                    continue
+                }
                 let b = bytes[i]
                 out.append(b)
                 i += 1
@@ -151,7 +172,7 @@ extension ThrowingTask {
                 var j = i
                 while j < range.upperBound, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
                 let blank = j >= range.upperBound || bytes[j] == 0x0A || bytes[j] == 0x0D
-                if !blank || (j > i && insideMultilineToken(i)) { out += Array(delta.utf8) }
+                if !blank || (j > i && insideMultilineToken(i)) { out += deltaBytes }
             }
             return String(decoding: out, as: UTF8.self)
         }

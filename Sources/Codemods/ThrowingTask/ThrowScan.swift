@@ -54,6 +54,17 @@ extension ThrowingTask.Tokens {
         return nil
     }
 
+    /// Whether control can reach the end of the body: its last statement is an
+    /// expression, assignment or declaration, not a jump, a branch or a `Never` call.
+    func fallsThrough(from first: Int, before close: Int) -> Bool {
+        guard let f = next(first - 1), f < close, let last = statementStarts(from: f, before: close).last else { return true }
+        if kind(last) == .poundKeyword { return false }
+        if kind(last) == .keyword {
+            return !isWord(last, in: ["return", "throw", "if", "guard", "switch", "do", "for", "while", "repeat"])
+        }
+        return !isWord(last, in: ["fatalError", "preconditionFailure"])
+    }
+
     /// The `{` of a `do` statement (`do {` or `do throws(E) {`).
     func doBody(_ doToken: Int) -> Int? {
         guard var k = next(doToken) else { return nil }

@@ -93,6 +93,7 @@ public struct ThrowingTask: Codemod {
         guard tree.isBalanced else { return [] }
         let t = Tokens(tree)
         var findings: [Finding] = []
+        var rewrites: [CatchRewrite] = []
         var shadowChecked = false
         var shadowing: ProjectTaskDeclaration?
         for i in 0..<t.count where t.kind(i) == .identifier && t.file.token(i, is: "Task") {
@@ -140,7 +141,8 @@ public struct ThrowingTask: Codemod {
                                         fix: fix))
                 continue
             }
-            if let r = t.firstValueReturn(from: bodyFirst, before: call.close) {
+            // A `return f()` in a body that can also fall off its end returns Void (it compiled), so it stays legal.
+            if let r = t.firstValueReturn(from: bodyFirst, before: call.close), !t.fallsThrough(from: bodyFirst, before: call.close) {
                 let statement = t.file.text(tokens: r, through: t.statementEnd(from: r, before: call.close))
                 report("TASK-W4", "throwing task returns a value (`\(statement)`) that a catch path cannot produce; not rewritten",
                        "store the task and read `try await task.value`, or handle the error inside and drop the value")
@@ -153,14 +155,40 @@ public struct ThrowingTask: Codemod {
                        "store the task and read `try await task.value`, or make it `Task<Void, Never>` and handle the error inside")
                 continue
             }
-            let rewrite = CatchRewrite(t: t, call: call, head: head, bodyThrows: thrower != nil,
-                                       catchTemplate: catchTemplate, assumeVoid: assumeVoid)
-            guard let edits = rewrite.edits() else { continue }
-            let what = thrower != nil ? "wrapped its body in do/catch" : "removed the unused `throws`"
-            findings.append(Finding(rule: Self.id, code: "TASK-I1", severity: .info, file: t.file, offset: t.start(call.first),
-                                    message: "discarded throwing task: its errors were silently dropped; \(what)",
-                                    fix: Fix(path: t.file.path, edits: edits)))
+            rewrites.append(CatchRewrite(t: t, call: call, head: head, bodyThrows: thrower != nil,
+                                         catchTemplate: catchTemplate, assumeVoid: assumeVoid))
         }
-        return findings
+        return findings + rewriteFindings(rewrites, t)
+    }
+
+    /// One info finding per rewrite. A task nested in another rewritten task
+    /// is folded into the outer rewrite (whose body text it lies in), and both
+    /// findings carry that one combined fix.
+    private func rewriteFindings(_ rewrites: [CatchRewrite], _ t: Tokens) -> [Finding] {
+        let order = rewrites.indices.sorted { rewrites[$0].call.close - rewrites[$0].call.open < rewrites[$1].call.close - rewrites[$1].call.open }
+        var edits: [Int: [Edit]] = [:]
+        var outer: [Int: Int] = [:]
+        var done: [Int] = []
+        for r in order {
+            let call = rewrites[r].call
+            let children = done.filter { c in
+                outer[c] == nil && call.open < rewrites[c].call.first && rewrites[c].call.last < call.close && edits[c] != nil
+            }
+            var rewrite = rewrites[r]
+            rewrite.innerEdits = children.flatMap { edits[$0]! }.sorted()
+            edits[r] = rewrite.edits()
+            if edits[r] != nil { for c in children { outer[c] = r } }
+            done.append(r)
+        }
+        return rewrites.indices.compactMap { r in
+            var root = r
+            while let o = outer[root] { root = o }
+            guard let fixEdits = edits[root] else { return nil }
+            let call = rewrites[r].call
+            let what = rewrites[r].bodyThrows ? "wrapped its body in do/catch" : "removed the unused `throws`"
+            return Finding(rule: Self.id, code: "TASK-I1", severity: .info, file: t.file, offset: t.start(call.first),
+                           message: "discarded throwing task: its errors were silently dropped; \(what)",
+                           fix: Fix(path: t.file.path, edits: fixEdits))
+        }
     }
 }

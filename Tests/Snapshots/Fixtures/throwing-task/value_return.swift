@@ -5,4 +5,8 @@ func go() {
         guard ready else { return }
         try await f()
     }
+    Task { // expect: throwing-task TASK-I1
+        guard let account else { return dismiss() }
+        try await load(account)
+    }
 }
