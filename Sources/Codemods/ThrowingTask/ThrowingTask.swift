@@ -94,8 +94,6 @@ public struct ThrowingTask: Codemod {
         let t = Tokens(tree)
         var findings: [Finding] = []
         var rewrites: [CatchRewrite] = []
-        var shadowChecked = false
-        var shadowing: ProjectTaskDeclaration?
         for i in 0..<t.count where t.kind(i) == .identifier && t.file.token(i, is: "Task") {
             guard let call = t.taskCall(at: i), let use = t.use(of: call) else { continue }
             if let f = call.failure, f.first == f.last, t.isIdentifier(f.first, "Never") { continue }
@@ -108,16 +106,10 @@ public struct ThrowingTask: Codemod {
                 findings.append(Finding(rule: Self.id, code: code, severity: .warning, file: t.file,
                                         offset: t.start(call.first), message: message, suggestion: suggestion))
             }
-            if !call.isQualified {
-                if !shadowChecked {
-                    shadowing = ProjectTaskDeclaration.find(in: project)
-                    shadowChecked = true
-                }
-                if let decl = shadowing {
-                    report("TASK-W1", "the project declares its own `Task` (\(decl.path):\(decl.line)), so this may not be a concurrency task; not rewritten",
-                           "write `_Concurrency.Task` for a concurrency task, then re-run, or handle the error inside it")
-                    continue
-                }
+            if !call.isQualified, let decl = ProjectTaskDeclaration.shadowing(at: call.first, in: tree, project: project) {
+                report("TASK-W1", "the project declares its own `Task` (\(decl.path):\(decl.line)), so this may not be a concurrency task; not rewritten",
+                       "write `_Concurrency.Task` for a concurrency task, then re-run, or handle the error inside it")
+                continue
             }
             if let group = head?.typedThrowsGroup, let c = t.partner(group) {
                 let typed = t.file.text(tokens: head!.throwsToken!, through: c)
