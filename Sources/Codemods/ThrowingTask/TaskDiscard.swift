@@ -21,19 +21,30 @@ extension ThrowingTask {
 extension ThrowingTask.Tokens {
     /// How the task's value is used, or nil when it is kept (bound, assigned,
     /// returned, passed, a member-access base, an implicit return).
-    func use(of call: TaskCall) -> ThrowingTask.Use? {
-        guard startsStatement(call.first), endsStatement(after: call.last) else { return nil }
-        guard let opener = enclosingOpener(call.first) else { return .statement }
+    func use(of call: TaskCall) -> ThrowingTask.Use? { use(first: call.first, last: call.last, depth: 0) }
+
+    /// How the value of the expression spanning `first...last` is used.
+    private func use(first: Int, last: Int, depth: Int) -> ThrowingTask.Use? {
+        guard startsStatement(first), endsStatement(after: last) else { return nil }
+        guard let opener = enclosingOpener(first) else { return .statement }
         guard kind(opener) == .leftBrace, let closer = partner(opener) else { return nil }
-        let p = prev(call.first)
+        let p = prev(first), n = next(last)
         let sole = (p == opener || (p.map { isKeyword($0, "in") } == true && closureHead(opener)?.inToken == p))
-            && next(call.last) == closer
+            && n == closer
         switch braceKind(opener) {
         case .typeBody: return nil
         case .getter: return sole ? nil : .statement
         case .function(let returnsValue): return sole && returnsValue ? nil : .statement
         case .accessor: return .statement
-        case .control(let isExpression): return sole && isExpression ? nil : .statement
+        case .control(let isExpression):
+            let soleInCase = p.map { kind($0) == .colon && isCaseLabelColon($0) } == true
+                && (n == closer || n.map { isWord($0, in: ["case", "default"]) || kind($0) == .attribute } == true)
+            guard sole || soleInCase else { return .statement }
+            if isExpression { return nil }
+            // The only expression of an `if`/`switch` branch is that statement's
+            // value when the `if`/`switch` is itself used as an expression.
+            guard depth < 8, let owner = branchOwner(of: opener) else { return .statement }
+            return use(first: owner.first, last: owner.last, depth: depth + 1)
         case .closure:
             guard sole else { return .statement }
             if let result = closureHead(opener)?.result {
@@ -42,6 +53,18 @@ extension ThrowingTask.Tokens {
             }
             return .soleExpressionOfClosure(opener)
         }
+    }
+
+    /// The `if … else …` chain or `switch` statement whose branch or body is
+    /// opened at `open`; nil for other control flow or an `if` without `else`.
+    private func branchOwner(of open: Int) -> (first: Int, last: Int)? {
+        guard let p = prev(open) else { return nil }
+        let s = constructStart(endingAt: p)
+        guard isKeyword(s, "if") || isKeyword(s, "switch") else { return nil }
+        let close = enclosingOpener(s).flatMap { partner($0) } ?? count
+        let e = statementEnd(from: s, before: close)
+        if isKeyword(s, "if") && !hasTopLevel(from: s, to: e + 1, where: { isKeyword($0, "else") }) { return nil }
+        return (s, e)
     }
 
     /// Whether a statement starts at `first`: after `{`, `;`, a closure's `in`,

@@ -16,3 +16,11 @@ func route(_ action: Action, ok: Bool) {
         Task { guard ok else { throw Failure() }; log("ok") } // expect: throwing-task TASK-I1
     }
 }
+
+func toggle(_ on: Bool) {
+    if on {
+        Task { try await enable() } // expect: throwing-task TASK-I1
+    } else {
+        Task { try await disable() } // expect: throwing-task TASK-I1
+    }
+}
