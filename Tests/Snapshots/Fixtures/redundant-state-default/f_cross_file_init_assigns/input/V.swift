@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct V: View {
+    @State var count = 0 // expect: redundant-state-default
+    let title: String
+
+    var body: some View { Text("\(title) \(count)") }
+}
