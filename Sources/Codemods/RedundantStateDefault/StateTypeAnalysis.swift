@@ -99,11 +99,15 @@ struct StateTypeAnalysis {
         let tokens = index.statements[property.file]
         guard let equals = property.equals, let end = property.defaultEnd, let exprStart = tokens.next(equals) else { return nil }
         let name = property.nameText
-        if (equals...end).contains(where: { tokens.kind($0).isComment }) {
+        // Comments inside a multi-line default are kept after the new end of the declaration.
+        let comments = (equals...end).filter { tokens.kind($0).isComment }
+        if comments.contains(where: { tokens.kind($0) == .lineComment || tokens.kind($0) == .docLineComment }),
+           let after = tokens.next(end), !tokens.file.hasNewline(between: end, and: after) {
             return report(property, "STATE-E5",
-                "the @State default of '\(name)' contains comments that removing it would lose; the default overrides the init's value",
+                "the @State default of '\(name)' contains line comments that removing it would lose, since code follows it on its last line",
                 "move the comments out of the default, then run again")
         }
+        let keptComments = comments.map { " " + tokens.text($0) }.joined()
         var replacement = ""
         if property.annotation == nil {
             let inference = StateTypeInference(tokens: tokens, projectTypes: index.projectTypes,
@@ -115,6 +119,7 @@ struct StateTypeAnalysis {
             }
             replacement = ": " + type
         }
+        replacement += keptComments
         guard let before = tokens.previous(equals) else { return nil }
         let range = tokens.file.tokens.end(before)..<tokens.file.tokens.end(end)
         let file = tokens.file
