@@ -3,7 +3,7 @@ import Rewriter
 /// The TN3211 ordering rule: with the @State macro, assigning a state property
 /// reads `self`, so every other stored property without a default must be
 /// initialized first. When the late initializations are plain
-/// `self.p = <expr>` statements whose expression uses only parameters,
+/// `self.p = <expr>` statements (or unshadowed `p = <expr>`) whose expression uses only parameters,
 /// literals, globals or statics, they move up (in order, with their leading
 /// comments) to just before the first state assignment.
 struct InitOrdering {
@@ -46,16 +46,16 @@ struct InitOrdering {
                 || file.token(statement.lowerBound, is: "#elseif") || file.token(statement.lowerBound, is: "#endif") {
                 return .cannotReorder(stateStatement: stateToken, names: names, reason: "the statements are inside #if blocks")
             }
-            guard plainMatchers.contains(where: { $0.containsAssignment(statement) }) else { continue }
-            let name = plainTarget(statement) ?? tokens.text(statement.lowerBound)
-            names.append(name)
+            let assigned = plainMatchers.filter { $0.containsAssignment(statement) }.map(\.name).sorted()
+            guard let name = assigned.first else { continue }
+            names += assigned
             if stateMatchers.contains(where: { $0.containsAssignment(statement) }) {
                 return .cannotReorder(stateStatement: stateToken, names: names,
                                       reason: "the same statement also assigns state")
             }
-            guard let target = plainTarget(statement) else {
+            guard let target = plainTarget(statement, initializer: initializer) else {
                 return .cannotReorder(stateStatement: stateToken, names: names,
-                                      reason: "the initialization of '\(name)' is not a plain 'self.\(name) = ...' statement")
+                                      reason: "the initialization of '\(name)' is not a plain 'self.\(name) = ...' statement at the top level of the init")
             }
             if let problem = unsafeExpression(statement, initializer: initializer) {
                 return .cannotReorder(stateStatement: stateToken, names: names,
@@ -81,15 +81,27 @@ struct InitOrdering {
         return .reorder(stateStatement: stateToken, names: names, edits: edits.sorted())
     }
 
-    /// `self.p = ...` or `self._p = ...` for a plain property: its name.
-    private func plainTarget(_ statement: ClosedRange<Int>) -> String? {
-        let first = statement.lowerBound
-        guard file.token(first, is: "self"), let dot = tokens.next(first), tokens.kind(dot) == .period,
-              let member = tokens.next(dot), let eq = tokens.next(member), tokens.kind(eq) == .operator,
+    /// `self.p = ...` or `self._p = ...` for a plain property: its name. The
+    /// unqualified `p = ...` / `_p = ...` is the same statement when no
+    /// parameter or local shadows the name, so it may move too.
+    private func plainTarget(_ statement: ClosedRange<Int>, initializer: ScannedInit) -> String? {
+        var member = statement.lowerBound
+        let qualified = file.token(member, is: "self")
+        if qualified {
+            guard let dot = tokens.next(member), tokens.kind(dot) == .period, let m = tokens.next(dot) else { return nil }
+            member = m
+        }
+        guard tokens.kind(member) == .identifier, let eq = tokens.next(member), tokens.kind(eq) == .operator,
               file.token(eq, is: "=") else { return nil }
-        var name = tokens.text(member)
+        let written = tokens.text(member)
+        var name = written
         if name.hasPrefix("_") && !plainNames.contains(name) { name.removeFirst() }
-        return plainNames.contains(name) ? name : nil
+        guard plainNames.contains(name) else { return nil }
+        if !qualified {
+            if initializer.parameterNames.contains(written)
+                || InitAssignmentPaths.declaresLocal(named: written, tokens: tokens, in: initializer) { return nil }
+        }
+        return name
     }
 
     /// Why the right-hand side might read instance state or have effects, or nil when it cannot.

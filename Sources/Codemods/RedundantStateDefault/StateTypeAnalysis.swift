@@ -189,7 +189,9 @@ struct StateTypeAnalysis {
     private func needsInitialization(_ p: ScannedProperty) -> Bool {
         guard !p.isState, !p.isStatic, !p.isComputed, !p.hasDefault, !p.nameText.isEmpty else { return false }
         if p.attributes.contains(where: { $0.hasArguments }) { return false }
-        if !p.isLet, let annotation = p.annotation {
+        // An optional `var` starts as nil, unless a wrapper (`@Binding var x: T?`) stores it.
+        let wrapped = p.attributes.contains { isOtherWrapper($0.name) }
+        if !p.isLet, !wrapped, let annotation = p.annotation {
             let text = index.statements[p.file].file.text(tokens: annotation.lowerBound, through: annotation.upperBound)
             if text.hasSuffix("?") || text.hasSuffix("!") || text.hasPrefix("Optional<") { return false }
         }
