@@ -53,6 +53,8 @@ struct ScannedFile {
     var types: [ScannedType] = []
     var topLevelNames: Set<String> = []
     var declaresTopLevelState = false
+    /// A `private` / `fileprivate` top-level `State`: it shadows SwiftUI's in this file only.
+    var declaresFilePrivateState = false
 }
 
 /// Reads declarations from tokens: type bodies, their stored properties and
@@ -82,8 +84,14 @@ struct StateDeclarationScanner {
             if kind == .keyword || kind == .identifier, let word = typeKeyword(at: i) {
                 if let (nameEnd, name, body) = typeHeader(after: i) {
                     let key = word == "extension" || scope == nil ? name : result.types[scope!].key + "." + name
-                    if name == "State" {
-                        if let scope { result.types[scope].declaresState = true } else { result.declaresTopLevelState = true }
+                    if name == "State" && word != "extension" {
+                        if let scope {
+                            result.types[scope].declaresState = true
+                        } else if isFilePrivate(i) {
+                            result.declaresFilePrivateState = true
+                        } else {
+                            result.declaresTopLevelState = true
+                        }
                     }
                     if scope == nil, word != "extension" { result.topLevelNames.insert(name) }
                     result.types.append(ScannedType(key: key, kind: word, file: fileIndex))
@@ -128,6 +136,17 @@ struct StateDeclarationScanner {
         }
     }
 
+    /// Whether a top-level declaration is `private` or `fileprivate` (visible in its file only).
+    private func isFilePrivate(_ keyword: Int) -> Bool {
+        var j = tokens.previous(keyword)
+        while let k = j, tokens.kind(k) == .keyword || tokens.kind(k) == .identifier || tokens.kind(k) == .attribute {
+            if file.token(k, is: "private") || file.token(k, is: "fileprivate") { return true }
+            guard Self.modifiers.contains(tokens.text(k)) || tokens.kind(k) == .attribute else { return false }
+            j = tokens.previous(k)
+        }
+        return false
+    }
+
     private func isMemberAccess(_ i: Int) -> Bool {
         guard let p = tokens.previous(i) else { return false }
         return tokens.kind(p) == .period
@@ -137,6 +156,8 @@ struct StateDeclarationScanner {
         let word = tokens.text(i)
         guard Self.typeKeywords.contains(word), !isMemberAccess(i), let n = tokens.next(i),
               tokens.kind(n) == .identifier else { return nil }
+        // `import struct Module.Name` declares nothing.
+        if let p = tokens.previous(i), file.token(p, is: "import") { return nil }
         if word == "actor" || word == "class" {
             // `class func`, `class var` are modifiers; `actor` is contextual.
             if Self.modifiers.contains(tokens.text(n)) { return nil }
@@ -160,7 +181,8 @@ struct StateDeclarationScanner {
             switch tokens.kind(n) {
             case .leftBrace: return (nameEnd, name, n)
             case .rightBrace, .semicolon: return nil
-            case .keyword where file.token(n, is: "var") || file.token(n, is: "func") || file.token(n, is: "let"):
+            case .keyword where ["var", "func", "let", "import", "struct", "class", "enum", "extension", "protocol"]
+                .contains(tokens.text(n)):
                 return nil
             default: break
             }

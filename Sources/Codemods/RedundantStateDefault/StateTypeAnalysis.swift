@@ -165,7 +165,7 @@ struct StateTypeAnalysis {
     /// at top level or in an enclosing type.
     private func isShadowed(_ property: ScannedProperty, key: String) -> Bool {
         guard !property.attributes.contains(where: { $0.name == "@SwiftUI.State" }) else { return false }
-        if index.declaresTopLevelState { return true }
+        if index.declaresTopLevelState || index.scanned[property.file].declaresFilePrivateState { return true }
         var scope = ""
         for component in key.split(separator: ".") {
             scope = scope.isEmpty ? String(component) : scope + "." + component
