@@ -45,6 +45,8 @@ struct ScannedType {
     var memberNames: Set<String> = []
     var declaresState = false
     var hasFailableInit = false
+    /// Declared with generic parameters: its bare name is not a complete type.
+    var isGeneric = false
 }
 
 /// What one file declares: types and extensions (nested ones under dotted keys),
@@ -94,7 +96,9 @@ struct StateDeclarationScanner {
                         }
                     }
                     if scope == nil, word != "extension" { result.topLevelNames.insert(name) }
-                    result.types.append(ScannedType(key: key, kind: word, file: fileIndex))
+                    var type = ScannedType(key: key, kind: word, file: fileIndex)
+                    if let after = tokens.next(nameEnd), file.token(after, is: "<") { type.isGeneric = true }
+                    result.types.append(type)
                     let index = result.types.count - 1
                     if let close = tokens.partner(body) {
                         scanMembers(from: body + 1, before: close, scope: index, into: &result)

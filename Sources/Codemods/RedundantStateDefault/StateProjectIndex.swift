@@ -8,7 +8,7 @@ struct StateProjectIndex {
     let scanned: [ScannedFile]
     /// Type key -> the declaration and extensions, as (file, type index) pairs.
     let typeGroups: [[(file: Int, type: Int)]]
-    let projectTypes: [String: Bool]
+    let projectTypes: [String: ProjectTypeTraits]
     let failableExtensions: Set<String>
     let globalNames: Set<String>
     let declaresTopLevelState: Bool
@@ -21,7 +21,7 @@ struct StateProjectIndex {
         scanned = statements.enumerated().map { StateDeclarationScanner(tokens: $0.element, fileIndex: $0.offset).scan() }
         var groups: [String: [(file: Int, type: Int)]] = [:]
         var order: [String] = []
-        var declared: [String: Bool] = [:]
+        var declared: [String: ProjectTypeTraits] = [:]
         var simpleToKeys: [String: Set<String>] = [:]
         var declaredKeys: Set<String> = []
         var scopes: Set<String> = []
@@ -33,7 +33,10 @@ struct StateProjectIndex {
             topState = topState || file.declaresTopLevelState
             for type in file.types where type.kind != "extension" {
                 let simple = String(type.key.split(separator: ".").last ?? "")
-                declared[simple] = (declared[simple] ?? false) || type.hasFailableInit
+                var traits = declared[simple] ?? ProjectTypeTraits()
+                traits.hasFailableInit = traits.hasFailableInit || type.hasFailableInit
+                traits.isGeneric = traits.isGeneric || type.isGeneric
+                declared[simple] = traits
                 simpleToKeys[simple, default: []].insert(type.key)
                 declaredKeys.insert(type.key)
             }
@@ -45,7 +48,7 @@ struct StateProjectIndex {
                 let simple = String(key.split(separator: ".").last ?? "")
                 if type.kind == "extension" {
                     if type.hasFailableInit {
-                        if declared[simple] != nil { declared[simple] = true } else { failable.insert(simple) }
+                        if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
                     }
                     // `extension Inner` inside the file scope may name a nested type `Outer.Inner`.
                     if !declaredKeys.contains(key),
@@ -66,4 +69,10 @@ struct StateProjectIndex {
     }
 
     func type(_ ref: (file: Int, type: Int)) -> ScannedType { scanned[ref.file].types[ref.type] }
+}
+
+/// What constructor-based type inference needs to know about a project type.
+struct ProjectTypeTraits {
+    var hasFailableInit = false
+    var isGeneric = false
 }

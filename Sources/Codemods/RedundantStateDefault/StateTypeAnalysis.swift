@@ -62,10 +62,16 @@ struct StateTypeAnalysis {
             let path = index.trees[otherFile.file].file.path.split(separator: "/").last.map(String.init) ?? ""
             let tail = reason.map { "; the default also stays because \($0)" } ?? ""
             return report(property, "STATE-W2",
-                "@State default of '\(property.nameText)' in a type whose init is in another file (\(path)) fails to link with Xcode 27.0 and 27.1 ('variable initialization expression of ...')\(tail)",
+                "@State default of '\(property.nameText)' in a type whose init is in another file (\(path)): non-whole-module builds with Xcode 27.0 and 27.1 fail to link ('Undefined symbol: variable initialization expression of ...')\(tail)",
                 "move the init into the file that declares '\(property.nameText)', or assign it in every init and remove the default")
         }
         guard assignedAnywhere else { return linkProblem(nil) }
+        if !hasInitInPrimaryDeclaration {
+            let reason = "the synthesized \(isStruct ? "memberwise init" : "init()") still relies on the default, since no init is declared in the type's own body"
+            return linkProblem(reason) ?? report(property, "STATE-E3",
+                "\(reason); removing it would change that init's signature",
+                "declare the inits in the type's body (or assign '\(property.nameText)' in each), then remove the default")
+        }
         if names.count > 1 {
             return report(property, "STATE-E1",
                 "@State declaration binds several properties (\(names.map { "'\($0)'" }.joined(separator: ", "))); the default an init overrides cannot be removed from one binding",
@@ -127,6 +133,13 @@ struct StateTypeAnalysis {
                        message: "removed the @State default of '\(name)': every init assigns it, and with the @State macro the default would win",
                        fix: Fix(path: file.path, edits: [Edit(range: range, replacement: replacement)]))
     }
+
+    /// Without an init in the declaration itself, Swift synthesizes one (the
+    /// memberwise init of a struct, `init()` of a class) that uses the default.
+    private var hasInitInPrimaryDeclaration: Bool {
+        parts.contains { $0.kind != "extension" && !$0.inits.isEmpty }
+    }
+    private var isStruct: Bool { parts.contains { $0.kind == "struct" } }
 
     // MARK: Ordering
 

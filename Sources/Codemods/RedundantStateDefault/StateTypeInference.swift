@@ -7,7 +7,7 @@ import Rewriter
 struct StateTypeInference {
     let tokens: TokenStatements
     /// Project types by simple name, with whether any has a failable init.
-    let projectTypes: [String: Bool]
+    let projectTypes: [String: ProjectTypeTraits]
     /// Names whose project extensions add a failable init (`extension Color { init?(hex:) }`).
     let failableExtensions: Set<String>
 
@@ -60,12 +60,14 @@ struct StateTypeInference {
         }
         guard tokens.kind(callEnd) == .rightParen, let open = tokens.partner(callEnd),
               let callee = calleeType(from: start, to: open) else { return nil }
+        let simple = String(callee.name.split(separator: ".").last ?? "")
+        // `Box()` of a generic `Box<T>` infers T from context; `: Box` alone would not compile.
+        if projectTypes[simple]?.isGeneric == true { return nil }
         if tokens.next(open) == callEnd { return callee.name }
         if callee.isCollection { return nil }
         let labels = argumentLabels(open: open, close: callEnd)
-        let simple = String(callee.name.split(separator: ".").last ?? "")
-        if let hasFailable = projectTypes[simple] {
-            return hasFailable || labels.contains("rawValue") ? nil : callee.name
+        if let traits = projectTypes[simple] {
+            return traits.hasFailableInit || labels.contains("rawValue") ? nil : callee.name
         }
         if Self.frameworkTypes.contains(callee.name), !failableExtensions.contains(callee.name),
            labels.allSatisfy({ !Self.failableLabels.contains($0) }) {

@@ -9,6 +9,19 @@ struct SearchView: View {
     @State var id = UUID() // expect: redundant-state-default
     @State var start = Date(timeIntervalSince1970: 0) // expect: redundant-state-default
 
+    init() {
+        self.init(query: "")
+    }
+
+    init(results: [String]) {
+        query = ""
+        self.results = results
+        scores = [:]
+        seen = []
+        id = UUID()
+        start = .now
+    }
+
     var body: some View { Text(query) }
 }
 

@@ -4,5 +4,10 @@ struct V: View {
     @State var count: Int // expect: redundant-state-default
     let title: String
 
+    init(count: Int) {
+        self.title = "untitled"
+        self.count = count
+    }
+
     var body: some View { Text("\(title) \(count)") }
 }
