@@ -1,5 +1,6 @@
 import UIKit
 
+@MainActor
 struct MapsLauncher {
     let fallback: URL
 
