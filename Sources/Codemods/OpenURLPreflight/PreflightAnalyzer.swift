@@ -141,7 +141,7 @@ struct PreflightAnalyzer {
             removal = r.removal(of: part, in: parts)
             shape = "F"
         } else if conditional.clauses.count > 1 {
-            guard !negated, !conditional.isGuard else {
+            guard !negated else {
                 return report("URL-W4", call.start, "canOpenURL in a condition list with a negation or guard is left alone",
                               "make the check an `if` of its own, or drop it and attempt the open")
             }
@@ -150,7 +150,8 @@ struct PreflightAnalyzer {
         }
         if conditional.isGuard {
             guard !negated else { return stateReport(call, "negated in a guard") }
-            return earlyExit(call, conditional: conditional, failureBlock: conditional.body, context: context, code: "URL-C")
+            return earlyExit(call, conditional: conditional, failureBlock: conditional.body, context: context,
+                             code: removal == nil ? "URL-C" : "URL-E", removal: removal)
         }
         if negated {
             guard conditional.elseKeyword == nil else {

@@ -181,7 +181,7 @@ extension PreflightAnalyzer {
                 text = r.appendToFirstLine(r.render(openSpan(open), at: indent), trailing)
             }
             edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-            return .rewrite(code: code, at: conditional.keyword, edits: edits,
+            return .rewrite(code: code, at: check.start, edits: edits,
                             message: "canOpenURL preflight before the open is deprecated in iOS 27; the open is attempted directly",
                             covers: statement)
         }
@@ -208,7 +208,7 @@ extension PreflightAnalyzer {
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: code, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
     }
 
     // MARK: E / F: `if let u = ..., R.canOpenURL(u) { R.open(u) } [else { F() }]`
@@ -222,7 +222,7 @@ extension PreflightAnalyzer {
         let message = "canOpenURL clause dropped from the condition: it is deprecated in iOS 27 and the open reports failure itself"
         if conditional.elseKeyword == nil {
             if r.isText(open.call.name, "openURL") { edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open")) }
-            return .rewrite(code: code, at: conditional.keyword, edits: edits, message: message, covers: covers)
+            return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
         }
         guard let elseBody = conditional.elseBody, let close = r.partner(elseBody), let failure = r.span(between: elseBody, and: close),
               isSingleCall(failure), r.startsLine(open.call.start) else {
@@ -242,7 +242,7 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: indent, trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: message, covers: covers)
+        return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
     }
 
     /// One call statement (`showStore()`, `app.open(web)`), so it can run in both places.
@@ -256,7 +256,7 @@ extension PreflightAnalyzer {
     // MARK: C / D: `guard R.canOpenURL(U) else { E; return }` or `if !R.canOpenURL(U) { E; return }`, then the open
 
     func earlyExit(_ check: CallSite, conditional: Conditional, failureBlock: Int, context: ScopeReader.Context,
-                   code: String) -> Verdict {
+                   code: String, removal: Range<Int>? = nil) -> Verdict {
         let r = reader
         let close = conditional.bodyEnd
         guard let returnToken = r.lastStatementToken(before: close), r.isKeyword(returnToken, "return"),
@@ -300,6 +300,10 @@ extension PreflightAnalyzer {
             let base = r.startsLine(first) ? r.indentation(of: first) : indent + r.unit
             failure = MovedSpan(first: first, last: last, fromBase: base)
         }
+        if let removal {
+            return guardListRewrite(check, conditional: conditional, open: open, failure: failure, removal: removal,
+                                    context: context)
+        }
         let statement = conditional.keyword...open.call.last
         var kept = [open.call.start...open.call.last]
         if let failure { kept.append(failure.first...failure.last) }
@@ -332,7 +336,40 @@ extension PreflightAnalyzer {
             text = r.appendToFirstLine(r.render(openSpan(open), at: indent), carried.trailingText)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: finalCode, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: finalCode, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
+    }
+
+    /// `guard let u = ..., R.canOpenURL(u) else { [F()]; return }` then `R.open(u)`: the clause
+    /// goes; a single-call F also runs in the open's completion on failure.
+    func guardListRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, failure: MovedSpan?,
+                          removal: Range<Int>, context: ScopeReader.Context) -> Verdict {
+        let r = reader
+        var edits = [Edit(range: removal, replacement: "")]
+        let covers = conditional.keyword...open.call.last
+        let message = "canOpenURL clause dropped from the guard: it is deprecated in iOS 27 and the open reports failure itself"
+        guard let failure else {
+            if r.isText(open.call.name, "openURL") {
+                edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open"))
+            }
+            return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+        }
+        guard isSingleCall(failure), r.startsLine(open.call.start) else {
+            return report("URL-W4", check.start,
+                          "canOpenURL among other guard conditions with an else that is not a single call is left alone",
+                          "make the check a guard of its own, or move the fallback into a function, then re-run")
+        }
+        let facts = facts(for: context)
+        let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
+        var existingCapture: ClosedRange<Int>?
+        if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
+        if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
+            return blockedReport(check, reason)
+        }
+        var plan = plan(head: openHead(open), open: open, moved: moved, facts: facts, swiftUI: false)
+        plan.failure = failure
+        let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
+        edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
+        return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
     }
 
     /// The app `open`/`openURL` call statement starting at `token`, if it is one.
