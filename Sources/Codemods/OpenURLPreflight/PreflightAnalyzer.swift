@@ -80,7 +80,7 @@ struct PreflightAnalyzer {
         guard reader.isApplication(call, in: context) else {
             let receiver = call.receiverStart.map { reader.file.text(tokens: $0, through: call.receiverEnd!) } ?? "self"
             return .report(code: "URL-W1", at: call.start,
-                           message: "canOpenURL on `\(receiver)`, which is not UIApplication, is left alone",
+                           message: "canOpenURL on `\(receiver)` is left alone: only UIApplication.shared, a UIApplication parameter or a local bound to UIApplication.shared is rewritten",
                            suggestion: "if it wraps UIApplication.canOpenURL, attempt UIApplication.open there and report failure through its completion")
         }
         var first = call.start

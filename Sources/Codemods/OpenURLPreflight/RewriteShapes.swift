@@ -259,16 +259,16 @@ extension PreflightAnalyzer {
                    code: String, removal: Range<Int>? = nil) -> Verdict {
         let r = reader
         let close = conditional.bodyEnd
-        guard let returnToken = r.lastStatementToken(before: close), r.isKeyword(returnToken, "return"),
-              r.next(returnToken) == close || r.kind(r.next(returnToken)!) == .semicolon else {
-            if let last = r.lastStatementToken(before: close), r.isKeyword(last, "return") || r.isKeyword(r.previous(last) ?? last, "return") {
-                return blockedReport(check, "returns a value (the open's completion cannot return for the function)")
-            }
-            return stateReport(check, conditional.isGuard ? "guarding code other than an open" : "gating code other than an open")
-        }
         // The next statement must be the open of the same URL, and the last of a function or closure body.
         guard let nextToken = r.next(conditional.end), let open = followingOpen(startingAt: nextToken) else {
             return stateReport(check, conditional.isGuard ? "guarding code other than an open" : "gating code other than an open")
+        }
+        guard let returnToken = r.lastStatementToken(before: close), r.isKeyword(returnToken, "return"),
+              r.next(returnToken) == close || r.kind(r.next(returnToken)!) == .semicolon else {
+            if conditional.isGuard || containsKeyword(conditional.body, close, ["return", "throw", "break", "continue"]) {
+                return blockedReport(check, "leaves the function other than by a bare return (the completion cannot do that)")
+            }
+            return stateReport(check, "gating code before an open")
         }
         let checked = check.arguments[0]
         guard r.isSimpleURL(checked), r.signature(checked.first, checked.last) == r.signature(open.url.first, open.url.last) else {
@@ -370,6 +370,10 @@ extension PreflightAnalyzer {
         let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
         return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+    }
+
+    func containsKeyword(_ open: Int, _ close: Int, _ words: [String]) -> Bool {
+        (open..<close).contains { reader.kind($0) == .keyword && words.contains(reader.text($0)) }
     }
 
     /// The app `open`/`openURL` call statement starting at `token`, if it is one.

@@ -64,10 +64,11 @@ struct TypeFacts {
                                 isOwnType: Bool) {
         guard depth < 8, visited.insert(name).inserted else { return }
         if isUIKitName(name) {
+            // A UIKit class (extended here): main-actor, reference type; its
+            // project extensions still add members below.
             facts.isMainActorUI = true
             facts.isUIKit = true
             if isOwnType { sawKind = true; facts.isClass = true }
-            return
         }
         var trees = project.files
         if let current, !trees.contains(where: { $0.file.path == current.0.file.path }) { trees.append(current.0.tree) }
