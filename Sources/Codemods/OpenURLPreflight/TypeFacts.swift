@@ -39,62 +39,55 @@ struct TypeFacts {
     static let mainActorProtocols: Set<String> = ["View", "App", "Scene", "ViewModifier", "UIApplicationDelegate",
                                                   "UIWindowSceneDelegate", "UISceneDelegate"]
 
-    /// Facts for `header` (nil at file level), looking up its name across the project.
+    /// Facts for `header` (nil at file level): its own declaration, then every
+    /// declaration and extension of the name and its supertypes in the project index.
     static func gather(for header: TypeHeader?, reader: ScopeReader, project: ProjectContext) -> TypeFacts {
+        var facts = TypeFacts()
         guard let header else {
-            var facts = TypeFacts()
             facts.isClass = false
             return facts
         }
-        var facts = TypeFacts()
-        var sawKind = false
-        var visited: Set<String> = []
-        collect(name: header.name, into: &facts, sawKind: &sawKind, visited: &visited, depth: 0,
-                current: (reader, header), project: project, isOwnType: true)
-        if !sawKind {
-            facts.isClass = true
+        let index = project.index
+        let name = header.name
+        let ownTypes = index.types(named: name)
+        // The kind: this declaration's keyword, else the project's declaration of the
+        // name; an extension of an unknown (framework) type is treated as a class,
+        // which only ever adds a harmless `[self]`.
+        switch header.keyword {
+        case "struct", "enum": facts.isClass = false
+        case "class", "actor": facts.isClass = true
+        default: facts.isClass = ownTypes.first.map { $0.kind == .class || $0.kind == .actor } ?? true
         }
-        if header.keyword == "struct" || header.keyword == "enum" { facts.isClass = false }
         if header.keyword == "struct", header.inherits.contains("View") { facts.isViewStruct = true }
-        return facts
-    }
+        if header.attributes.contains("@MainActor") { facts.isMainActorUI = true }
 
-    private static func collect(name: String, into facts: inout TypeFacts, sawKind: inout Bool, visited: inout Set<String>,
-                                depth: Int, current: (ScopeReader, TypeHeader)?, project: ProjectContext,
-                                isOwnType: Bool) {
-        guard depth < 8, visited.insert(name).inserted else { return }
-        if isUIKitName(name) {
-            // A UIKit class (extended here): main-actor, reference type; its
-            // project extensions still add members below.
-            facts.isMainActorUI = true
-            facts.isUIKit = true
-            if isOwnType { sawKind = true; facts.isClass = true }
-        }
-        var trees = project.files
-        if let current, !trees.contains(where: { $0.file.path == current.0.file.path }) { trees.append(current.0.tree) }
-        var declarations = declarations(named: name, in: trees)
-        if let current, !declarations.contains(where: { $0.0.file.path == current.0.file.path && $0.1.body == current.1.body }) {
-            declarations.append(current)
-        }
-        for (reader, header) in declarations {
-            if header.attributes.contains("@MainActor") { facts.isMainActorUI = true }
-            if header.keyword == "class" || header.keyword == "actor" {
-                if isOwnType { sawKind = true; facts.isClass = true }
-            } else if header.keyword == "struct" || header.keyword == "enum" {
-                if isOwnType { sawKind = true; facts.isClass = false }
+        let supertypes = index.supertypes(of: name).union(header.inherits)
+        var related = [name] + supertypes.sorted()
+        if isUIKitName(name) { facts.isUIKit = true; facts.isMainActorUI = true }
+        for inherited in supertypes {
+            if mainActorProtocols.contains(inherited) { facts.isMainActorUI = true }
+            if isUIKitName(inherited) {
+                facts.isMainActorUI = true
+                if facts.isClass { facts.isUIKit = true }
             }
-            readMembers(of: header, reader: reader, into: &facts, isOwnType: isOwnType)
-            for inherited in header.inherits {
-                if mainActorProtocols.contains(inherited) { facts.isMainActorUI = true }
-                if isUIKitName(inherited) {
-                    facts.isMainActorUI = true
-                    if header.keyword == "class" || header.keyword == "extension" { facts.isUIKit = true }
-                } else if header.keyword == "class" {
-                    collect(name: inherited, into: &facts, sawKind: &sawKind, visited: &visited, depth: depth + 1,
-                            current: nil, project: project, isOwnType: false)
+        }
+        // Members declared in this file's declaration (always), and in every
+        // project declaration and extension of the type and its supertypes.
+        readMembers(of: header, reader: reader, into: &facts, isOwnType: true)
+        related.removeAll { isUIKitName($0) && $0 != name }
+        for (offset, typeName) in related.enumerated() {
+            let isOwn = offset == 0
+            var declarations = index.types(named: typeName).map(\.declaration)
+            declarations += index.extensions(of: typeName).map(\.declaration)
+            for declaration in declarations {
+                if isOwn, declaration.hasAttribute("MainActor") { facts.isMainActorUI = true }
+                for member in declaration.members where !member.name.isEmpty {
+                    facts.members.insert(member.name)
+                    for binding in member.bindings { if let n = binding.name { facts.members.insert(n) } }
                 }
             }
         }
+        return facts
     }
 
     private static func readMembers(of header: TypeHeader, reader: ScopeReader, into facts: inout TypeFacts,
@@ -120,38 +113,6 @@ struct TypeFacts {
             }
             i += 1
         }
-    }
-
-    /// Every type declaration or extension called `name` in the project.
-    static func declarations(named name: String, in trees: [SyntaxTree]) -> [(ScopeReader, TypeHeader)] {
-        let needle = Array(name.utf8)
-        var result: [(ScopeReader, TypeHeader)] = []
-        for tree in trees where contains(tree.file.bytes, needle) {
-            let reader = ScopeReader(tree: tree)
-            let count = tree.file.tokens.count
-            var i = 0
-            while i < count {
-                let kind = reader.kind(i)
-                let isDeclaration = (kind == .keyword && (reader.isText(i, "class") || reader.isText(i, "struct")
-                    || reader.isText(i, "enum") || reader.isText(i, "extension") || reader.isText(i, "protocol")))
-                    || (kind == .identifier && reader.isText(i, "actor"))
-                if isDeclaration, let n = reader.next(i), reader.kind(n) == .identifier || reader.kind(n) == .keyword {
-                    // The body is the first `{` after the name.
-                    var j: Int? = n
-                    while let t = j, reader.kind(t) != .leftBrace, reader.kind(t) != .rightBrace,
-                          reader.kind(t) != .semicolon {
-                        if reader.kind(t) == .keyword, reader.isText(t, "func") || reader.isText(t, "var") { j = nil; break }
-                        j = reader.next(t)
-                    }
-                    if let body = j, reader.kind(body) == .leftBrace {
-                        let header = reader.typeHeader(keyword: i, body: body)
-                        if header.name == name { result.append((reader, header)) }
-                    }
-                }
-                i += 1
-            }
-        }
-        return result
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
