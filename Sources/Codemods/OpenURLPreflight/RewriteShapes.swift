@@ -78,7 +78,10 @@ extension PreflightAnalyzer {
         guard options.swiftUI, let type = context.type, type.keyword == "struct", facts.isViewStruct,
               let function = context.function, !function.isStatic, function.keyword != "init",
               !open.hasOptions || open.options == "[:]", !facts.openURLTaken else { return nil }
-        if case .none = open.completion {} else { return nil }
+        switch open.completion {
+        case .none, .nilArgument: break
+        default: return nil
+        }
         if facts.hasOpenURLEnvironment { return [] }
         guard let first = reader.next(type.body), reader.startsLine(first) else { return nil }
         let lineStart = reader.file.offset(ofLine: reader.file.line(of: reader.start(first)))
