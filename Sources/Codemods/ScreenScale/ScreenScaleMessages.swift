@@ -85,12 +85,16 @@ enum ScaleMessages {
         ("\(construct(reference)) in a [weak self] closure in \(place): self is optional here, so self.traitCollection cannot be used",
          "add `guard let self else { return }` at the top of the closure, then use self.traitCollection.displayScale")
     }
-    static func cached(_ reference: ScreenReference, where place: String, method: String, what: String) -> (String, String) {
-        ("\(construct(reference)) in \(place) is \(what) once in \(method); with self.traitCollection.displayScale "
-            + "it would be 0 or stale after the view moves to a screen with another scale",
+    static func cached(_ reference: ScreenReference, where place: String, what: String) -> (String, String) {
+        ("\(construct(reference)) in \(place) \(what); self.traitCollection.displayScale there may be 0 before the view "
+            + "is in a window and would not follow display scale changes",
          "TODO: compute this from self.traitCollection.displayScale and redo it when the scale changes: "
             + "registerForTraitChanges([UITraitDisplayScale.self]) { (self: Self, _: UITraitCollection) in ... } (iOS 17), "
             + "traitCollectionDidChange(_:) before iOS 17, or move it to layoutSubviews/viewIsAppearing")
+    }
+    static func swiftUIInit(_ reference: ScreenReference, where place: String) -> (String, String) {
+        ("\(construct(reference)) in SwiftUI view \(place) runs before the view has an environment",
+         "read @Environment(\\.displayScale) in body (or a method it calls) instead of storing the scale in init")
     }
     static func swiftUIUnsupported(_ reference: ScreenReference, where place: String, reason: String) -> (String, String) {
         ("\(construct(reference)) in SwiftUI view \(place): \(reason)",
