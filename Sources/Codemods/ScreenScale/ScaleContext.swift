@@ -31,6 +31,23 @@ struct ScalePlace {
     }
 
     enum SetupKind { case once, repeated }
+
+    /// Members UIKit calls again when traits change (§5.2 "Auto re-run"),
+    /// normally once the view is in a window.
+    var isAutoRerun: Bool {
+        member.kind == .function && Self.autoRerunMethods.contains(member.name)
+    }
+    static let autoRerunMethods: Set<String> = [
+        "layoutSubviews", "draw", "updateConstraints", "viewIsAppearing", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+        "traitCollectionDidChange", "layoutSublayers", "updateProperties", "updateConfiguration", "containerViewWillLayoutSubviews",
+        "containerViewDidLayoutSubviews", "updateViewConstraints",
+    ]
+
+    /// An observer of an `@IBOutlet` property: it runs when the nib loads,
+    /// before the view is in a window.
+    var isOutletObserver: Bool {
+        (member.kind == .variable || member.kind == .constant) && member.hasAttribute("IBOutlet")
+    }
 }
 
 /// The verdict for one reference.
@@ -45,7 +62,12 @@ struct ScaleContextAnalyzer {
 
     func analyze(_ reference: ScreenReference) -> ScaleContext {
         let at = reference.first
-        let declarations = tree.enclosingDeclarations(of: at)
+        // The same declaration can be listed twice (found from the member list
+        // and from its body); keep one of each.
+        var declarations: [Declaration] = []
+        for d in tree.enclosingDeclarations(of: at) where !declarations.contains(where: { $0.first == d.first && $0.kind == d.kind }) {
+            declarations.append(d)
+        }
         // The innermost member whose parent is a type or extension.
         guard let k = declarations.indices.last(where: { $0 > 0 && declarations[$0 - 1].kind.hasMemberBody
                                                     && !declarations[$0].kind.hasMemberBody }) else {
@@ -85,7 +107,7 @@ struct ScaleContextAnalyzer {
 
         // The member's own body or accessor holding the reference, and what lies between.
         let braces = tree.enclosingBraces(of: at)
-        guard let bodyIndex = braces.firstIndex(where: { tree.owner(ofBody: $0) === member }) else {
+        guard let bodyIndex = braces.firstIndex(where: { tree.owner(ofBody: $0).map { $0.first == member.first && $0.kind == member.kind } ?? false }) else {
             let (m, s) = ScaleMessages.noTraitEnvironment(reference, where: description, reason: "it is not inside the member's body")
             return .report(code: ScaleCode.noTraitEnvironment, message: m, suggestion: s)
         }

@@ -16,6 +16,12 @@ struct ScaleRewriter {
             return [report(reference, code: code, message: message, suggestion: suggestion)]
         case .eligible(let place):
             if place.category == .swiftUIView { return swiftUI(reference, place: place) }
+            if place.isOutletObserver {
+                return [cached(reference, place: place, what: "is set when the nib loads and connects the outlet, before the view is in a window")]
+            }
+            if !place.isAutoRerun, ConstraintConstant.isDivisorOfConstant(reference, tree: tree) {
+                return [cached(reference, place: place, what: ConstraintConstant.explanation, staleness: false)]
+            }
             if let setup = place.setupKind { return setupMethod(reference, place: place, kind: setup) }
             if let ternary = FallbackTernary.find(around: reference, in: file) {
                 let edit = Edit(range: file.tokens.start(ternary.first)..<file.tokens.end(ternary.last),
@@ -94,8 +100,8 @@ struct ScaleRewriter {
 
     // MARK: Findings
 
-    private func cached(_ reference: ScreenReference, place: ScalePlace, what: String) -> Finding {
-        let (message, suggestion) = ScaleMessages.cached(reference, where: place.description, what: what)
+    private func cached(_ reference: ScreenReference, place: ScalePlace, what: String, staleness: Bool = true) -> Finding {
+        let (message, suggestion) = ScaleMessages.cached(reference, where: place.description, what: what, staleness: staleness)
         return report(reference, code: ScaleCode.cachedValue, message: message, suggestion: suggestion)
     }
 

@@ -85,9 +85,9 @@ enum ScaleMessages {
         ("\(construct(reference)) in a [weak self] closure in \(place): self is optional here, so self.traitCollection cannot be used",
          "add `guard let self else { return }` at the top of the closure, then use self.traitCollection.displayScale")
     }
-    static func cached(_ reference: ScreenReference, where place: String, what: String) -> (String, String) {
-        ("\(construct(reference)) in \(place) \(what); self.traitCollection.displayScale there may be 0 before the view "
-            + "is in a window and would not follow display scale changes",
+    static func cached(_ reference: ScreenReference, where place: String, what: String, staleness: Bool = true) -> (String, String) {
+        ("\(construct(reference)) in \(place) \(what)" + (staleness ? "; self.traitCollection.displayScale there may be 0 before "
+            + "the view is in a window and would not follow display scale changes" : ""),
          "TODO: compute this from self.traitCollection.displayScale and redo it when the scale changes: "
             + "registerForTraitChanges([UITraitDisplayScale.self]) { (self: Self, _: UITraitCollection) in ... } (iOS 17), "
             + "traitCollectionDidChange(_:) before iOS 17, or move it to layoutSubviews/viewIsAppearing")

@@ -8,7 +8,8 @@ final class MessageCell: BaseCell {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        dividerHeight.constant = 1 / UIScreen.main.scale // expect: screen-scale
+        dividerHeight.constant = 1 / UIScreen.main.scale // expect: screen-scale SCALE-W5
+        layer.borderWidth = 1 / UIScreen.main.scale // expect: screen-scale SCALE-R2
     }
 
     override func layoutSubviews() {
