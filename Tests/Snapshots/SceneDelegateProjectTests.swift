@@ -132,7 +132,8 @@ final class SceneDelegateProjectTests: XCTestCase {
     func testManifestNamesTheNewDelegate() throws {
         for dir in try cases() where FileManager.default.fileExists(atPath: dir.appendingPathComponent("expected").path) {
             let tree = Self.load(dir.appendingPathComponent("expected"))
-            let delegate = tree.files.keys.first { $0.hasSuffix("/SceneDelegate.swift") || $0.hasSuffix("/AppSceneDelegate.swift") }
+            let input = Self.load(dir.appendingPathComponent("input"))
+            let delegate = tree.files.keys.first { $0.hasSuffix("SceneDelegate.swift") && input.files[$0] == nil }
             for (path, bytes) in tree.files where path.hasSuffix("Info.plist") {
                 let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
                 let manifest = plist?["UIApplicationSceneManifest"] as? [String: Any]

@@ -20,54 +20,47 @@ struct AppDelegateEntry {
     }
     var windowProperty: MemberDeclaration? { members.first { $0.name == "window" } }
 
-    static let delegateProtocols: Set<String> = ["UIApplicationDelegate", "UIKit.UIApplicationDelegate"]
+    static let delegateProtocols: Set<String> = ["UIApplicationDelegate"]
 
     /// Every app-lifecycle entry point in the project, and whether a SwiftUI `App` is the entry point.
     static func find(in project: ProjectContext) -> (entries: [AppDelegateEntry], swiftUIApp: Bool) {
         var entries: [AppDelegateEntry] = []
         var swiftUIApp = false
+        let index = project.index
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
         for tree in project.files {
             for type in SwiftDeclarationScan(tree: tree).types() { allTypes.append((tree, type)) }
         }
-        func extensionMembers(_ name: String) -> Set<String> {
-            var names: Set<String> = []
-            for (tree, type) in allTypes where type.kind == "extension" && type.name == name {
-                if let open = type.open, let close = type.close { names.formUnion(SwiftDeclarationScan(tree: tree).memberNames(in: open, close)) }
-            }
-            return names
-        }
+        let isAppDelegate: (TypeDeclaration) -> Bool = { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols) }
         func make(_ tree: SyntaxTree, _ type: TypeDeclaration, entryTree: SyntaxTree, entryToken: Int) -> AppDelegateEntry? {
-            guard let open = type.open, let close = type.close else { return nil }
+            guard type.open != nil, type.close != nil else { return nil }
             let scan = SwiftDeclarationScan(tree: tree)
-            var names = scan.memberNames(in: open, close)
-            names.formUnion(extensionMembers(type.name))
+            var names = scan.memberNames(of: type.declaration)
+            for ext in index.extensions(of: type.name) { names.formUnion(scan.memberNames(of: ext.declaration)) }
             return AppDelegateEntry(tree: tree, declaration: type, entryTree: entryTree, entryToken: entryToken,
-                                    functions: scan.functions(in: open, close), members: scan.storedMembers(in: open, close), memberNames: names)
+                                    functions: scan.functions(of: type.declaration), members: scan.storedMembers(of: type.declaration),
+                                    memberNames: names)
         }
-        for (tree, type) in allTypes where type.kind == "class" || type.kind == "struct" {
-            guard let index = type.attributes.firstIndex(where: { $0 == "@main" || $0 == "@UIApplicationMain" }) else { continue }
-            if type.inherited.contains("App") || type.inherited.contains("SwiftUI.App") {
+        for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {
+            guard let i = type.attributes.firstIndex(where: { $0 == "main" || $0 == "UIApplicationMain" }) else { continue }
+            if index.inherits(type.name, fromAnyOf: ["App"]) {
                 swiftUIApp = true
-            } else if type.kind == "class", !Set(type.inherited).isDisjoint(with: delegateProtocols) {
-                if let entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[index]) { entries.append(entry) }
+            } else if isAppDelegate(type) {
+                if let entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[i]) { entries.append(entry) }
             }
         }
         // main.swift: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))
         for tree in project.files where ScenePaths.fileName(of: tree.file.path) == "main.swift" {
             let file = tree.file
             for i in 0..<file.tokens.count where file.tokens.kinds[i] == .identifier && file.token(i, is: "UIApplicationMain") {
-                guard let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen else { continue }
-                let close = Int(tree.partner[paren])
+                guard let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
                 var className: String?
-                if close > paren {
-                    for j in paren..<close where file.token(j, is: "self") {
-                        if let dot = file.previous(before: j), file.tokens.kinds[dot] == .period, let name = file.previous(before: dot) {
-                            className = file.text(of: name)
-                        }
+                for j in paren..<close where file.token(j, is: "self") {
+                    if let dot = file.previous(before: j), file.tokens.kinds[dot] == .period, let name = file.previous(before: dot) {
+                        className = file.text(of: name)
                     }
                 }
-                let candidates = allTypes.filter { $0.1.kind == "class" && !Set($0.1.inherited).isDisjoint(with: delegateProtocols) }
+                let candidates = allTypes.filter { isAppDelegate($0.1) }
                 let chosen = candidates.first { $0.1.name == className } ?? (className == nil ? candidates.first : nil)
                 if let (delegateTree, type) = chosen, let entry = make(delegateTree, type, entryTree: tree, entryToken: i) {
                     entries.append(entry)

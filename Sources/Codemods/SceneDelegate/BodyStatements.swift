@@ -23,49 +23,9 @@ struct BodyStatements {
     let scan: SwiftDeclarationScan
     var file: SourceFile { scan.file }
 
-    /// Splits the body between `open` and `close` braces into top-level statements.
+    /// The top-level statements of the body opened by `open`.
     func statements(_ open: Int, _ close: Int) -> [BodyStatement] {
-        let kinds = file.tokens.kinds
-        var ranges: [(Int, Int)] = []
-        var start: Int?
-        var last = -1
-        var poundDepth = 0
-        var i = open + 1
-        while i < close {
-            let kind = kinds[i]
-            if kind == .newline || kind == .semicolon {
-                if let s = start, poundDepth == 0, !continues(after: last, before: i, close: close) || kind == .semicolon {
-                    ranges.append((s, last)); start = nil
-                }
-                i += 1; continue
-            }
-            if kind.isTrivia { i += 1; continue }
-            if start == nil { start = i }
-            if kind == .poundKeyword {
-                if file.token(i, is: "#if") { poundDepth += 1 } else if file.token(i, is: "#endif") { poundDepth -= 1 }
-            }
-            if kind.isOpeningBracket, let p = scan.partner(i), p < close { last = p; i = p + 1; continue }
-            last = i
-            i += 1
-        }
-        if let s = start { ranges.append((s, last)) }
-        return ranges.map { makeStatement($0.0, $0.1) }
-    }
-
-    /// Whether the statement ending at `last` goes on past the line break at `newline`.
-    private func continues(after last: Int, before newline: Int, close: Int) -> Bool {
-        let kinds = file.tokens.kinds
-        if last < 0 { return false }
-        if kinds[last] == .comma || kinds[last] == .period || kinds[last] == .colon { return true }
-        if kinds[last] == .operator, !file.token(last, is: "?"), !file.token(last, is: "!") { return true }
-        if kinds[last] == .keyword, ["in", "else", "return", "throw", "try", "await", "as", "is"].contains(file.text(of: last)),
-           !file.token(last, is: "return") { return true }
-        guard let next = file.next(after: newline), next < close else { return false }
-        if kinds[next] == .period { return true }
-        if kinds[next] == .leftBrace { return true }
-        if kinds[next] == .operator, !file.token(next, is: "!"), !file.token(next, is: "&") { return true }
-        if kinds[next] == .keyword, ["else", "catch", "where", "as", "is"].contains(file.text(of: next)) { return true }
-        return false
+        scan.tree.statements(in: open).filter { $0.last >= $0.first }.map { makeStatement($0.first, $0.last) }
     }
 
     private func makeStatement(_ first: Int, _ last: Int) -> BodyStatement {

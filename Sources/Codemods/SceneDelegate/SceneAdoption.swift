@@ -70,8 +70,8 @@ struct SceneAdoption {
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
         let manifest = plist.map { SceneManifest.state(of: $0) } ?? .missing
         let hasConfigurationMethod = entry.functions.contains { $0.labels.contains("configurationForConnecting") }
-        let sceneDelegateTypes = project.files.flatMap { tree in
-            SwiftDeclarationScan(tree: tree).types().filter { $0.kind == "class" && ($0.inherited.contains("UIWindowSceneDelegate") || $0.inherited.contains("UISceneDelegate")) }
+        let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
+            $0.kind == .class && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
         }
         let lifecycleLeft = entry.functions.contains { f in LifecycleCallbacks.renames.contains { $0.appDelegate == f.name } }
 
@@ -113,8 +113,7 @@ struct SceneAdoption {
         let taken: (String) -> Bool = { name in
             project.files.contains { tree in
                 ScenePaths.normalize(tree.file.path) == ScenePaths.join(directory, name + ".swift")
-                    || SwiftDeclarationScan(tree: tree).types().contains { $0.name == name && $0.kind != "extension" }
-            } || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
+            } || project.index.declares(name) || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
         }
         guard let className = ["SceneDelegate", "AppSceneDelegate"].first(where: { !taken($0) }) else {
             return findings + [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
