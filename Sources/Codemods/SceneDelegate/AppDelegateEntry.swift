@@ -31,7 +31,14 @@ struct AppDelegateEntry {
         for tree in project.files {
             for type in SwiftDeclarationScan(tree: tree).types() { allTypes.append((tree, type)) }
         }
-        let isAppDelegate: (TypeDeclaration) -> Bool = { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols) }
+        // Its own inheritance list, its extensions, or a project superclass (two apps in one
+        // checkout may both name their class AppDelegate, so the name alone is not enough).
+        let isAppDelegate: (TypeDeclaration) -> Bool = { type in
+            guard type.kind == .class else { return false }
+            if !Set(type.inherited).isDisjoint(with: delegateProtocols) { return true }
+            if index.extensions(of: type.name).contains(where: { !Set($0.conformances).isDisjoint(with: delegateProtocols) }) { return true }
+            return type.inherited.contains { $0 != type.name && index.inherits($0, fromAnyOf: delegateProtocols) }
+        }
         func make(_ tree: SyntaxTree, _ type: TypeDeclaration, entryTree: SyntaxTree, entryToken: Int) -> AppDelegateEntry? {
             guard type.open != nil, type.close != nil else { return nil }
             let scan = SwiftDeclarationScan(tree: tree)

@@ -4,8 +4,19 @@ import Rewriter
 /// a removed block takes one neighbouring blank line with it.
 enum LineDeletion {
     static func edits(_ ranges: [Range<Int>], in file: SourceFile) -> [Edit] {
+        // Blank lines between two removed blocks go with them.
+        var joined: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = joined.last, r.lowerBound >= last.upperBound, file.text(last.upperBound..<r.lowerBound).isBlankLine {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else if let last = joined.last, r.lowerBound < last.upperBound {
+                joined[joined.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                joined.append(r)
+            }
+        }
         var extended: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+        for range in joined {
             var r = range
             let previous = previousLine(before: r.lowerBound, file)
             let next = nextLine(after: r.upperBound, file)

@@ -249,6 +249,11 @@ struct SceneAdoption {
             }
         }
 
+        if let version = target?.deploymentTarget, let major = Int(version.split(separator: ".").first ?? ""), major < 13 {
+            findings.append(finding("SCENE-W7", .warning, at: entry.entryToken, in: entry.entryTree,
+                "the deployment target is iOS \(version), but UIScene and \(className) need iOS 13; the iOS 27 SDK's Xcode builds for iOS 15 or later",
+                "raise IPHONEOS_DEPLOYMENT_TARGET to 15.0 or later"))
+        }
         let kind = connectBody != nil ? "the window block moved" : "storyboard window"
         findings.insert(finding(nil, .info, at: entry.entryToken, in: entry.entryTree,
             "adopt the scene life cycle: \(newPath) (\(kind)\(callbacks.isEmpty ? "" : ", \(callbacks.count) callbacks moved")), Info.plist manifest\(target != nil ? ", project file" : "")",

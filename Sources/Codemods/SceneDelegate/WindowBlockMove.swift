@@ -49,6 +49,19 @@ struct WindowBlockMove {
             }
         }
         let order = selected.sorted()
+        // The statement that creates the window, and the name the scene method gives it.
+        var creation: (index: Int, call: Int, local: String?)?
+        for i in order {
+            guard let call = windowCreation(statements[i]) else { continue }
+            if creation != nil { return .blocked(token: statements[i].first, reason: "the window is created twice") }
+            creation = (i, call.callee, call.local)
+        }
+        guard let creation else {
+            let initialized = entry.windowProperty.map { p in (p.nameToken...p.endToken).contains { file.token($0, is: "=") } } ?? false
+            return .blocked(token: statements[windowUsers[0]].first, reason: initialized
+                ? "the window is created by the `window` property's initializer, and didFinishLaunching configures it"
+                : "didFinishLaunching uses a window it does not create (under scenes the storyboard's window is not loaded yet)")
+        }
         let locals = Set(order.flatMap { statements[$0].declares })
         let forbiddenParameters = Set(launch.parameterNames.filter { $0 != "_" })
         let appDelegateMembers = entry.memberNames.subtracting(["window"])
@@ -74,17 +87,6 @@ struct WindowBlockMove {
             }
         }
 
-        // The statement that creates the window, and the name the scene method gives it.
-        var creation: (index: Int, call: Int, local: String?)?
-        for i in order {
-            guard let call = windowCreation(statements[i]) else { continue }
-            if creation != nil { return .blocked(token: statements[i].first, reason: "the window is created twice") }
-            creation = (i, call.callee, call.local)
-        }
-        guard let creation else {
-            return .blocked(token: statements[windowUsers[0]].first,
-                            reason: "didFinishLaunching uses a window it does not create (under scenes the storyboard's window is not loaded yet)")
-        }
         let localName = creation.local ?? "window"
         let propertyIsShadowed = creation.local == "window"
 

@@ -23,6 +23,17 @@ struct XcodeTarget {
         return nil
     }
 
+    /// IPHONEOS_DEPLOYMENT_TARGET of the target, else of the project.
+    var deploymentTarget: String? {
+        if let value = setting("IPHONEOS_DEPLOYMENT_TARGET") { return value }
+        guard let project = document.objects(isa: "PBXProject").first, let listID = project["buildConfigurationList"]?.string,
+              let list = document.objects[listID] else { return nil }
+        for id in (list["buildConfigurations"]?.array ?? []).compactMap({ $0.string }) {
+            if let value = document.objects[id]?["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string { return value }
+        }
+        return nil
+    }
+
     var sourcesPhase: PBXProjDocument.Object? {
         for phase in target["buildPhases"]?.array ?? [] {
             if let id = phase.string, let object = document.objects[id], object.isa == "PBXSourcesBuildPhase" { return object }

@@ -16,7 +16,6 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
         application.registerForRemoteNotifications()
         TaskDatabase.shared.migrateIfNeeded()
 
-
         return true
     }
 
