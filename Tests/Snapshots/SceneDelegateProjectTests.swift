@@ -74,12 +74,16 @@ final class SceneDelegateProjectTests: XCTestCase {
             let expectedDir = dir.appendingPathComponent("expected")
             let expected = FileManager.default.fileExists(atPath: expectedDir.path) ? Self.load(expectedDir) : input
             let (output, findings) = Self.run(input)
-            for path in Set(expected.files.keys).union(output.files.keys).sorted() {
-                if output.files[path] != expected.files[path] {
-                    let actual = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("scene-actual/\(name)/\(path)")
-                    try? FileManager.default.createDirectory(at: actual.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try? Data(output.files[path] ?? []).write(to: actual)
-                    XCTFail("\(name): \(path) differs from the expected tree (actual written to \(actual.path))")
+            if output.files != expected.files {
+                // Write the whole actual tree for review.
+                let actualRoot = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("scene-actual/\(name)")
+                for (path, bytes) in output.files {
+                    let url = actualRoot.appendingPathComponent(path)
+                    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? Data(bytes).write(to: url)
+                }
+                for path in Set(expected.files.keys).union(output.files.keys).sorted() where output.files[path] != expected.files[path] {
+                    XCTFail("\(name): \(path) differs from the expected tree (actual tree written to \(actualRoot.path))")
                 }
             }
             checkMarkers(name, input, findings)

@@ -108,6 +108,31 @@ struct SceneAdoption {
                 "the setting is removed and the manifest written to Info.plist"))
         }
 
+        // Without a manifest the scene delegate would never run and the moved window code
+        // would leave a black screen: no fix at all unless the manifest can be written.
+        let regeneratedPlist: Bool = {
+            if case .xcodegen(let yml)? = generator { return xcodegenGeneratesInfoPlist(yml) }
+            return false
+        }()
+        if (plist == nil && (target == nil || generator != nil)) || regeneratedPlist {
+            let where_: String
+            let snippet: String
+            switch generator {
+            case .tuist(let path)?:
+                where_ = "\(path) generates the Info.plist"
+                snippet = "add \"UIApplicationSceneManifest\": " + swiftManifest("SceneDelegate", storyboard) + " to the target's `infoPlist: .extendingDefault(with:)`"
+            case .xcodegen(let yml)?:
+                where_ = "\(yml) generates the Info.plist from `info: properties:`"
+                snippet = "add under `info: properties:` " + yamlManifest("SceneDelegate", storyboard)
+            case nil:
+                where_ = "no Info.plist was found for this app"
+                snippet = "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).SceneDelegate"
+            }
+            return findings + [finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
+                "\(where_); the scene manifest cannot be written, so nothing is migrated",
+                snippet + ", then add a SceneDelegate (UIWindowSceneDelegate) that builds the window in scene(_:willConnectTo:options:) and run again")]
+        }
+
         // Name of the new class and file.
         let directory = ScenePaths.directory(of: file.path)
         let taken: (String) -> Bool = { name in
@@ -216,10 +241,6 @@ struct SceneAdoption {
             createdPlist = ScenePaths.join(dir, "Info.plist")
             fix.newFiles.append(NewFile(path: createdPlist!, contents: SceneManifest.newFile(delegateClass: className, storyboard: sceneStoryboard)))
             _ = target
-        } else {
-            findings.append(finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
-                "no Info.plist was found for this app; the scene manifest could not be added",
-                "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).\(className)"))
         }
 
         // project.pbxproj, or what to tell a generator.
@@ -230,8 +251,8 @@ struct SceneAdoption {
                 "run `xcodegen generate`; if the target's Info.plist comes from `info: properties:`, add UIApplicationSceneManifest there: " + yamlManifest(className, sceneStoryboard)))
         case .tuist(let path):
             findings.append(finding("SCENE-W6", .warning, at: entry.declaration.nameToken,
-                "\(path) generates the Xcode project: the .pbxproj is not edited",
-                "run `tuist generate`; if the target uses `infoPlist: .extendingDefault(with:)`, add \"UIApplicationSceneManifest\": " + swiftManifest(className, sceneStoryboard)))
+                "\(path) generates the Xcode project: the .pbxproj is not edited; \(className).swift is picked up when the project is regenerated",
+                "run `tuist generate`, and check that the target's `sources` glob covers \(newPath)"))
         case nil:
             if let target {
                 var pbx = PBXProjEdits(document: target.document)
@@ -280,6 +301,14 @@ struct SceneAdoption {
             if t.hasPrefix("INFOPLIST_FILE:") { return t.dropFirst("INFOPLIST_FILE:".count).trimmingCharacters(in: " \"'") }
         }
         return nil
+    }
+
+    /// Whether project.yml has an `info:` block, from which XcodeGen rewrites the Info.plist.
+    private func xcodegenGeneratesInfoPlist(_ yml: String) -> Bool {
+        guard let bytes = projectFile(yml)?.bytes else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
+            line.first == " " && line.trimmingCharacters(in: " \t\r") == "info:"
+        }
     }
 
     private func relativePath(_ path: String, from directory: String) -> String {
