@@ -12,11 +12,14 @@ public final class ProjectContext: Sendable {
     public let projectFiles: [String: [UInt8]]
     /// Paths of other discovered files that matter by their existence (storyboards).
     public let otherPaths: [String]
+    /// Cross-file facts: inheritance, conformances, shadowing declarations.
+    public let index: ProjectIndex
 
     public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = []) {
         self.root = root
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
+        self.index = ProjectIndex(trees: self.files)
     }
 }

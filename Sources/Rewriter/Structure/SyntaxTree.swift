@@ -1,16 +1,75 @@
+/// What a "{" opens.
+public enum BraceRole: UInt8, Sendable {
+    case none = 0
+    /// The member list of a type or extension.
+    case typeBody
+    /// The body of a function, initializer, deinitializer, accessor, or a
+    /// computed property's getter.
+    case functionBody
+    /// `{ get set }`, `{ willSet ... didSet ... }` blocks holding accessors.
+    case accessorBlock
+    /// The body of if/else/guard/while/for/repeat/switch/do/catch/defer.
+    case statementBody
+    /// A closure expression.
+    case closure
+}
+
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// A parsed Swift file: the token list plus the structure codemods need.
-/// Built once per file, immutable, shared by every codemod.
-public final class SyntaxTree: Sendable {
+/// Built once per file (linear in its size), immutable, shared by every codemod.
+///
+/// The declaration outline (types, members, signatures, bindings) is built
+/// eagerly; the roles of braces inside bodies (closure, statement body, ...)
+/// need every body parsed, so they are computed on the first query, once.
+public final class SyntaxTree: @unchecked Sendable {
     public let file: SourceFile
     /// For each bracket token ( ( [ { and their closers ), the index of its
     /// partner; -1 for other tokens and for unmatched brackets.
     public let partner: [Int32]
     /// Brackets without a partner; a non-empty list means the file is unbalanced.
     public let unmatched: [Int]
+    /// Declarations of the file's top level (including inside `#if`), with members.
+    public let declarations: [Declaration]
+    /// The file's top-level statements (declarations among them).
+    public let topLevelStatements: [Statement]
+    /// Brace roles and body owners, filled on first use under `lock`.
+    private let lock = NSLock()
+    private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
 
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched) = BracketMatcher.match(file.tokens)
+        // Parse with a provisional tree (same tokens) so the parsing helpers
+        // can be shared; then keep what it found.
+        let provisional = SyntaxTree(file: file, partner: partner, unmatched: unmatched)
+        topLevelStatements = provisional.statements(from: 0, to: provisional.tokenCount, inMemberList: false)
+        var declarations: [Declaration] = []
+        for statement in topLevelStatements { provisional.collectDeclarations(statement, into: &declarations) }
+        self.declarations = declarations
+    }
+
+    /// The provisional tree used while building: no structure of its own yet.
+    fileprivate init(file: SourceFile, partner: [Int32], unmatched: [Int]) {
+        self.file = file
+        self.partner = partner
+        self.unmatched = unmatched
+        declarations = []
+        topLevelStatements = []
+    }
+
+    /// Parses every body once, on first need.
+    var bodies: BodyStructure {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = bodyStructure { return done }
+        let builder = StructureBuilder(tree: self)
+        builder.build()
+        let built = BodyStructure(roles: builder.roles, owners: builder.owners)
+        bodyStructure = built
+        return built
     }
 
     public convenience init(path: String, text: String) {
@@ -18,39 +77,218 @@ public final class SyntaxTree: Sendable {
     }
 
     public var isBalanced: Bool { unmatched.isEmpty }
-}
 
-enum BracketMatcher {
-    static func match(_ tokens: TokenList) -> ([Int32], [Int]) {
-        var partner = [Int32](repeating: -1, count: tokens.count)
-        var stack: [Int32] = []
-        var unmatched: [Int] = []
-        tokens.kinds.withUnsafeBufferPointer { kinds in
-            for i in 0..<kinds.count {
-                let kind = kinds[i]
-                if kind.isOpeningBracket {
-                    stack.append(Int32(i))
-                } else if kind.isClosingBracket {
-                    let expected: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftBrace
-                    if let top = stack.last, kinds[Int(top)] == expected {
-                        stack.removeLast()
-                        partner[Int(top)] = Int32(i)
-                        partner[i] = top
-                    } else if let depth = stack.lastIndex(where: { kinds[Int($0)] == expected }), stack.count - depth <= 3 {
-                        // Skip a few unclosed openers (a stray "(" in broken code) to resynchronise.
-                        for opener in stack[(depth + 1)...] { unmatched.append(Int(opener)) }
-                        let top = stack[depth]
-                        stack.removeSubrange(depth...)
-                        partner[Int(top)] = Int32(i)
-                        partner[i] = top
-                    } else {
-                        unmatched.append(i)
-                    }
-                }
+    // MARK: Queries
+
+    public func role(ofBrace brace: Int) -> BraceRole {
+        let roles = bodies.roles
+        return brace < roles.count ? roles[brace] : .none
+    }
+
+    /// The declaration whose body (type members, function body, accessor
+    /// block) is opened by `brace`.
+    public func owner(ofBody brace: Int) -> Declaration? { bodies.owners[brace] }
+
+    /// The "{" tokens enclosing token `i`, innermost first.
+    public func enclosingBraces(of i: Int) -> [Int] {
+        var out: [Int] = []
+        var j = i - 1
+        while j >= 0 {
+            let k = kind(j)
+            if k.isClosingBracket, let p = partner(of: j) {
+                j = p - 1
+                continue
+            }
+            if k == .leftBrace, let p = partner(of: j), p >= i { out.append(j) }
+            j -= 1
+        }
+        return out
+    }
+
+    /// The innermost "{" enclosing token `i`.
+    public func innermostBrace(of i: Int) -> Int? {
+        var j = i - 1
+        while j >= 0 {
+            let k = kind(j)
+            if k.isClosingBracket, let p = partner(of: j) {
+                j = p - 1
+                continue
+            }
+            if k == .leftBrace, let p = partner(of: j), p >= i { return j }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// Declarations enclosing token `i` in declaration contexts, outermost
+    /// first (type, then member, e.g. [class Foo, func layoutSubviews]). Local
+    /// declarations inside function bodies are found through their bodies.
+    public func enclosingDeclarations(of i: Int) -> [Declaration] {
+        var out: [Declaration] = []
+        var level = declarations
+        while let d = level.first(where: { $0.first <= i && i <= $0.last }) {
+            out.append(d)
+            level = d.members
+        }
+        // Local functions/types inside bodies: walk the enclosing braces.
+        if let innermost = out.last {
+            for brace in enclosingBraces(of: i).reversed() where brace > innermost.first {
+                if let owner = bodies.owners[brace], owner !== innermost, !out.contains(where: { $0 === owner }) { out.append(owner) }
             }
         }
-        unmatched.append(contentsOf: stack.map(Int.init))
-        unmatched.sort()
-        return (partner, unmatched)
+        return out
+    }
+
+    /// Every declaration of the file in declaration contexts, depth first.
+    public var allDeclarations: [Declaration] {
+        var out: [Declaration] = []
+        func visit(_ d: Declaration) {
+            out.append(d)
+            d.members.forEach(visit)
+        }
+        declarations.forEach(visit)
+        return out
+    }
+}
+
+struct BodyStructure: Sendable {
+    let roles: [BraceRole]
+    let owners: [Int: Declaration]
+}
+
+/// Walks a file once: parses declarations and statements everywhere and
+/// records what each "{" opens, so later queries are lookups.
+final class StructureBuilder {
+    static let accessorModifiers = WordSet(words: ["mutating", "nonmutating", "private", "fileprivate", "internal", "public"])
+    static let accessorNames = WordSet(words: ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "read", "modify",
+                                               "unsafeAddress", "unsafeMutableAddress"])
+    let tree: SyntaxTree
+    var roles: [BraceRole]
+    var owners: [Int: Declaration] = [:]
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        roles = [BraceRole](repeating: .none, count: tree.tokenCount)
+    }
+
+    func build() {
+        for statement in tree.topLevelStatements {
+            walk(statement, inMemberList: false)
+        }
+    }
+
+    private func walkItems(from lo: Int, to hi: Int, inMemberList: Bool) {
+        for statement in tree.statements(from: lo, to: hi, inMemberList: inMemberList) {
+            walk(statement, inMemberList: inMemberList)
+        }
+    }
+
+    private func walkBlock(_ brace: Int, role: BraceRole, inMemberList: Bool = false) {
+        guard let close = tree.partner(of: brace) else { return }
+        roles[brace] = role
+        walkItems(from: brace + 1, to: close, inMemberList: inMemberList)
+    }
+
+    private func walk(_ statement: Statement, inMemberList: Bool) {
+        switch statement.kind {
+        case .declaration:
+            if let d = statement.declaration { walk(d) }
+        case .poundIf:
+            for clause in statement.poundIfClauses {
+                walkItems(from: clause.contents.lowerBound, to: clause.contents.upperBound, inMemberList: inMemberList)
+            }
+        default:
+            let bodies = statement.bodyBraces
+            for brace in bodies { walkBlock(brace, role: .statementBody) }
+            // Closures live in the parts that are not bodies.
+            var lo = statement.first
+            for brace in bodies.sorted() {
+                scanExpressions(from: lo, to: brace - 1)
+                lo = (tree.partner(of: brace) ?? brace) + 1
+            }
+            scanExpressions(from: lo, to: statement.last)
+        }
+    }
+
+    private func walk(_ d: Declaration) {
+        if let body = d.body { owners[body] = d }
+        // Attribute arguments may hold closures: `@Option(detailView: { ... })`.
+        for attribute in d.attributes where attribute.arguments != nil {
+            scanExpressions(from: attribute.arguments!, to: attribute.last)
+        }
+        if d.kind.hasMemberBody {
+            if let body = d.body { roles[body] = .typeBody }
+            d.members.forEach(walk)
+            return
+        }
+        // Parameter defaults and initializers may hold closures.
+        for p in d.parameters { if let v = p.defaultValue { scanExpressions(from: v.lowerBound, to: v.upperBound) } }
+        if d.kind.isFunctionLike && d.kind != .subscript, let body = d.body {
+            walkBlock(body, role: .functionBody)
+        }
+        for binding in d.bindings {
+            if let v = binding.initializer { scanExpressions(from: v.lowerBound, to: v.upperBound) }
+            if let block = binding.accessorBlock { walkAccessors(block, owner: d) }
+        }
+        if d.kind == .subscript, let body = d.body { walkAccessors(body, owner: d) }
+        if d.kind == .macro || d.kind == .enumCase || d.kind == .typealias {
+            scanExpressions(from: d.keyword, to: d.last)
+        }
+    }
+
+    /// `{ get {...} set {...} }`, `{ willSet {...} didSet {...} }`, or a bare getter body.
+    private func walkAccessors(_ block: Int, owner: Declaration) {
+        guard let close = tree.partner(of: block) else { return }
+        owners[block] = owner
+        var j = tree.next(block)
+        var accessors: [Int] = []
+        // Accessors: [attributes] [modifiers] get|set|willSet|didSet|_read|_modify|init [ (name) ] [async] [throws] {
+        while let t = j, t < close {
+            var k = t
+            while tree.kind(k) == .attribute || Self.accessorModifiers.contains(tree.file, k) {
+                guard let n = tree.next(k), n < close else { break }
+                if tree.kind(k) == .attribute, tree.kind(n) == .leftParen, let p = tree.partner(of: n), let m = tree.next(p) { k = m } else { k = n }
+            }
+            guard tree.kind(k) == .identifier || tree.kind(k) == .keyword,
+                  Self.accessorNames.contains(tree.file, k) else { break }
+            var b = tree.next(k)
+            while let x = b, x < close, tree.kind(x) != .leftBrace {
+                if tree.kind(x) == .leftParen, let p = tree.partner(of: x) { b = tree.next(p) } else { b = tree.next(x) }
+                if let y = b, tree.kind(y) == .identifier || tree.kind(y) == .keyword, !tree.isText(y, "async"), !tree.isText(y, "throws") { break }
+            }
+            guard let brace = b, brace < close, tree.kind(brace) == .leftBrace, let bc = tree.partner(of: brace) else {
+                // `{ get set }` in protocols: bare accessor names.
+                accessors.append(-1)
+                j = tree.next(k)
+                continue
+            }
+            accessors.append(brace)
+            j = tree.next(bc)
+        }
+        if accessors.isEmpty || j != nil && j! < close {
+            // A getter body.
+            walkBlock(block, role: .functionBody)
+            return
+        }
+        roles[block] = .accessorBlock
+        for brace in accessors where brace >= 0 {
+            owners[brace] = owner
+            walkBlock(brace, role: .functionBody)
+        }
+    }
+
+    /// Marks every "{" in an expression range as a closure and walks its body.
+    private func scanExpressions(from lo: Int, to hi: Int) {
+        var t = lo
+        while t <= hi {
+            if tree.kind(t) == .leftBrace, roles[t] == .none, let close = tree.partner(of: t) {
+                roles[t] = .closure
+                let start = tree.closure(at: t)?.bodyStart ?? t + 1
+                walkItems(from: start, to: close, inMemberList: false)
+                t = close + 1
+            } else {
+                t += 1
+            }
+        }
     }
 }

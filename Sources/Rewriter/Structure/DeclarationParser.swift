@@ -1,0 +1,286 @@
+/// Parses declarations: attributes, modifiers, the introducing keyword and the
+/// parts each kind has. Pure functions of the token list; member bodies are
+/// parsed recursively, code bodies are left to the statement parser.
+extension SyntaxTree {
+    static let modifierKeywords = WordSet(words: [
+        "public", "private", "fileprivate", "internal", "open", "static", "class",
+        "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
+        "required", "dynamic", "optional", "indirect", "nonisolated", "distributed", "package",
+        "prefix", "postfix", "infix", "consuming", "borrowing", "isolated", "__consuming", "__owned",
+        "__shared", "_const", "sending",
+    ])
+    static let declarationKeywords = WordSet<DeclarationKind>([
+        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+        ("extension", .extension), ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
+        ("subscript", .subscript), ("var", .variable), ("let", .constant), ("typealias", .typealias),
+        ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
+        ("precedencegroup", .precedencegroup), ("macro", .macro), ("case", .enumCase),
+    ])
+
+    /// The kind introduced by token `i`, if it is a declaration keyword here.
+    func declarationKind(at i: Int, inMemberList: Bool) -> DeclarationKind? {
+        let k = kind(i)
+        guard k == .keyword || k == .identifier else { return nil }
+        guard let kind = Self.declarationKeywords.lookup(file, i) else { return nil }
+        switch kind {
+        case .enumCase:
+            return inMemberList ? .enumCase : nil
+        case .actor, .macro:
+            // Contextual: `actor Name {`, `macro name(`.
+            guard k == .identifier, let n = next(i), self.kind(n) == .identifier, !newlineBetween(i, n) else { return nil }
+            return kind
+        case .initializer:
+            // `init(` or `init?(` or `init<`, not `self.init(` or `.init(`.
+            if let p = previous(i), self.kind(p) == .period { return nil }
+            return kind
+        default:
+            return k == .keyword ? kind : nil
+        }
+    }
+
+    /// Whether token `i` can be a modifier: a modifier word followed (after an
+    /// optional "(set)"-style group) by another modifier, attribute or declaration keyword.
+    func modifierEnd(at i: Int, inMemberList: Bool) -> Int? {
+        let k = kind(i)
+        guard k == .keyword || k == .identifier, Self.modifierKeywords.contains(file, i) else { return nil }
+        var end = i
+        // "private(set)", "unowned(unsafe)", "nonisolated(unsafe)".
+        if let n = next(i), kind(n) == .leftParen, !spaceBefore(n), let p = partner(of: n),
+           let inner = next(n), next(inner) == p, ["set", "safe", "unsafe", "nonsending"].contains(text(inner)) {
+            end = p
+        }
+        guard let after = next(end) else { return nil }
+        if kind(after) == .attribute || declarationKind(at: after, inMemberList: inMemberList) != nil { return end }
+        if modifierEnd(at: after, inMemberList: inMemberList) != nil { return end }
+        return nil
+    }
+
+    /// Parses attributes starting at `i`; returns them and the first token after.
+    func parseAttributes(at start: Int, limit: Int) -> ([Attribute], Int?) {
+        var attributes: [Attribute] = []
+        var j: Int? = start
+        while let a = j, a < limit, kind(a) == .attribute {
+            var name = String(text(a).dropFirst())
+            var last = a
+            // @SwiftUI.State
+            while let dot = next(last), kind(dot) == .period, !spaceBefore(dot), let m = next(dot), kind(m) == .identifier, !spaceBefore(m) {
+                name += "." + text(m)
+                last = m
+            }
+            var arguments: Int? = nil
+            if let paren = next(last), kind(paren) == .leftParen, !newlineBetween(last, paren), let p = partner(of: paren), p < limit {
+                // `@available(...)`; a space before "(" is allowed but rare.
+                if !spaceBefore(paren) || name == "available" {
+                    arguments = paren
+                    last = p
+                }
+            }
+            attributes.append(Attribute(name: name, first: a, last: last, arguments: arguments))
+            j = next(last)
+        }
+        return (attributes, j)
+    }
+
+    /// Parses a declaration starting at significant token `start`, or returns
+    /// nil when the tokens there do not start one.
+    func parseDeclaration(at start: Int, limit: Int, inMemberList: Bool) -> Declaration? {
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        var j = start
+        while j < limit {
+            if kind(j) == .attribute {
+                let (parsed, after) = parseAttributes(at: j, limit: limit)
+                attributes += parsed
+                guard let after else { return nil }
+                j = after
+            } else if let end = modifierEnd(at: j, inMemberList: inMemberList) {
+                modifiers.append(compactText(j, end))
+                guard let n = next(end) else { return nil }
+                j = n
+            } else {
+                break
+            }
+        }
+        return parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j, limit: limit,
+                                    inMemberList: inMemberList)
+    }
+
+    private func parseDeclarationTail(start: Int, attributes: [Attribute], modifiers: [String], at keywordIndex: Int?,
+                                      limit: Int, inMemberList: Bool) -> Declaration? {
+        guard let kw = keywordIndex, kw < limit, let declKind = declarationKind(at: kw, inMemberList: inMemberList) else { return nil }
+        var parts = DeclarationParts(kind: declKind, first: start, keyword: kw, attributes: attributes, modifiers: modifiers)
+        switch declKind {
+        case .class, .struct, .enum, .protocol, .actor, .extension:
+            parseTypeDeclaration(&parts, limit: limit)
+        case .function, .initializer, .deinitializer, .subscript, .macro:
+            parseFunctionDeclaration(&parts, limit: limit)
+        case .variable, .constant:
+            parseVariableDeclaration(&parts, limit: limit)
+        case .typealias, .associatedtype:
+            parseTypealias(&parts, limit: limit)
+        case .import, .operator, .enumCase:
+            parseLineDeclaration(&parts, limit: limit)
+        case .precedencegroup:
+            parts.name = parts.keyword + 1 < limit ? (next(kw).map { text($0) } ?? "") : ""
+            parts.nameToken = next(kw)
+            var j = next(kw)
+            while let t = j, t < limit, kind(t) != .leftBrace { j = next(t) }
+            if let b = j, b < limit, let p = partner(of: b) { parts.body = b; parts.last = p } else { parts.last = parts.nameToken ?? kw }
+        }
+        return parts.build()
+    }
+
+    // MARK: Types and extensions
+
+    private func parseTypeDeclaration(_ parts: inout DeclarationParts, limit: Int) {
+        let kw = parts.keyword
+        parts.last = kw
+        guard var j = next(kw), j < limit else { return }
+        if parts.kind == .extension {
+            // The extended type: everything up to ":", "where" or "{".
+            let nameStart = j
+            var nameEnd = j
+            while j < limit, kind(j) != .colon, kind(j) != .leftBrace, !isKeyword(j, "where") {
+                if kind(j) == .operator, isText(j, "<"), let gt = genericArgumentsEnd(openingAt: j) { j = gt }
+                else if kind(j).isOpeningBracket, let p = partner(of: j) { j = p }
+                nameEnd = j
+                guard let n = next(j) else { break }
+                j = n
+            }
+            parts.name = compactText(nameStart, nameEnd)
+            parts.nameToken = nameStart
+            parts.last = nameEnd
+        } else {
+            parts.name = text(j)
+            parts.nameToken = j
+            parts.last = j
+            guard let n = next(j), n < limit else { return }
+            j = n
+            if kind(j) == .operator, !spaceBefore(j) || isText(j, "<"), file.bytes[file.tokens.start(j)] == 0x3C,
+               let gt = genericArgumentsEnd(openingAt: j), gt < limit {
+                parts.genericParameters = j...gt
+                parts.last = gt
+                guard let n2 = next(gt), n2 < limit else { return }
+                j = n2
+            }
+        }
+        if kind(j) == .colon {
+            let (types, end) = parseInheritance(after: j, limit: limit)
+            parts.inheritance = types
+            parts.last = end
+            guard let n = next(end), n < limit else { return }
+            j = n
+        }
+        if isKeyword(j, "where") {
+            let whereStart = j
+            var w = j
+            while let n = next(w), n < limit, kind(n) != .leftBrace {
+                w = kind(n).isOpeningBracket ? (partner(of: n) ?? n) : n
+            }
+            parts.whereClause = whereStart...w
+            parts.last = w
+            guard let n = next(w), n < limit else { return }
+            j = n
+        }
+        if kind(j) == .leftBrace, let close = partner(of: j), close < limit {
+            parts.body = j
+            parts.last = close
+            parts.members = parseMembers(from: j + 1, to: close)
+        }
+    }
+
+    /// ": A, B<C>, D.E" -> ["A", "B<C>", "D.E"], ending before "where" or "{".
+    func parseInheritance(after colon: Int, limit: Int) -> ([String], Int) {
+        var types: [String] = []
+        var last = colon
+        var elementStart: Int? = nil
+        var j = next(colon)
+        while let t = j, t < limit {
+            if kind(t) == .leftBrace || isKeyword(t, "where") { break }
+            if kind(t) == .comma {
+                if let s = elementStart { types.append(compactText(s, last)) }
+                elementStart = nil
+                last = t
+                j = next(t)
+                continue
+            }
+            if elementStart == nil { elementStart = t }
+            var end = t
+            if kind(t) == .operator, isText(t, "<"), let gt = genericArgumentsEnd(openingAt: t) { end = gt }
+            else if kind(t).isOpeningBracket, let p = partner(of: t) { end = p }
+            last = end
+            // A type list ends at a line break unless the line ends with ",", "&" or ".".
+            if let n = next(end), newlineBetween(end, n), kind(end) != .comma, !isText(end, "&"), kind(n) != .comma,
+               kind(n) != .leftBrace, !isKeyword(n, "where"), kind(n) != .period, !isText(n, "&") {
+                break
+            }
+            j = next(end)
+        }
+        if let s = elementStart { types.append(compactText(s, last)) }
+        return (types, last)
+    }
+
+    /// Declarations of a type or extension body, flattening `#if` blocks.
+    func parseMembers(from lo: Int, to hi: Int) -> [Declaration] {
+        var members: [Declaration] = []
+        for statement in statements(from: lo, to: hi, inMemberList: true) {
+            collectDeclarations(statement, into: &members)
+        }
+        return members
+    }
+
+    func collectDeclarations(_ statement: Statement, into out: inout [Declaration]) {
+        if let d = statement.declaration {
+            out.append(d)
+        } else if statement.kind == .poundIf {
+            for clause in statement.poundIfClauses {
+                for s in statements(from: clause.contents.lowerBound, to: clause.contents.upperBound, inMemberList: true) {
+                    collectDeclarations(s, into: &out)
+                }
+            }
+        }
+    }
+}
+
+/// Mutable scratch for building a Declaration.
+struct DeclarationParts {
+    var kind: DeclarationKind
+    var first: Int
+    var last: Int
+    var keyword: Int
+    var name = ""
+    var nameToken: Int? = nil
+    var attributes: [Attribute]
+    var modifiers: [String]
+    var genericParameters: ClosedRange<Int>? = nil
+    var inheritance: [String] = []
+    var whereClause: ClosedRange<Int>? = nil
+    var body: Int? = nil
+    var members: [Declaration] = []
+    var parameters: [Parameter] = []
+    var parameterClause: Int? = nil
+    var isAsync = false
+    var isThrowing = false
+    var isFailable = false
+    var returnType: String? = nil
+    var bindings: [Binding] = []
+    var isComputed = false
+
+    init(kind: DeclarationKind, first: Int, keyword: Int, attributes: [Attribute], modifiers: [String]) {
+        self.kind = kind
+        self.first = first
+        self.last = keyword
+        self.keyword = keyword
+        self.attributes = attributes
+        self.modifiers = modifiers
+    }
+
+    func build() -> Declaration {
+        Declaration(kind: kind, first: first, last: last, keyword: keyword, name: name, nameToken: nameToken,
+                    attributes: attributes, modifiers: modifiers, genericParameters: genericParameters,
+                    inheritance: inheritance, whereClause: whereClause, body: body, members: members,
+                    parameters: parameters, parameterClause: parameterClause, isAsync: isAsync,
+                    isThrowing: isThrowing, isFailable: isFailable, returnType: returnType, bindings: bindings,
+                    isComputed: isComputed)
+    }
+}

@@ -1,0 +1,93 @@
+/// Cross-file facts about a project's Swift files, built in one pass over
+/// their declarations: every type's inheritance, every extension's
+/// conformances, and declarations that shadow framework names.
+public final class ProjectIndex: Sendable {
+    public struct TypeInfo: Sendable {
+        public let name: String
+        /// Enclosing types joined with ".": "Outer.Inner".
+        public let qualifiedName: String
+        public let kind: DeclarationKind
+        /// Inherited types and conformances, generic arguments and module prefixes removed.
+        public let inheritance: [String]
+        public let path: String
+        public let declaration: Declaration
+    }
+
+    public struct ExtensionInfo: Sendable {
+        public let extendedType: String
+        public let conformances: [String]
+        public let path: String
+        public let declaration: Declaration
+    }
+
+    /// Types, typealiases, protocols, macros and associated types by simple name.
+    public let typesByName: [String: [TypeInfo]]
+    public let extensionsByName: [String: [ExtensionInfo]]
+
+    public init(trees: [SyntaxTree]) {
+        var types: [String: [TypeInfo]] = [:]
+        var extensions: [String: [ExtensionInfo]] = [:]
+        func visit(_ d: Declaration, path: String, outer: String?) {
+            switch d.kind {
+            case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
+                let qualified = outer.map { "\($0).\(d.name)" } ?? d.name
+                types[d.name, default: []].append(TypeInfo(name: d.name, qualifiedName: qualified, kind: d.kind,
+                                                           inheritance: d.inheritance.map(Self.baseName), path: path, declaration: d))
+                for m in d.members { visit(m, path: path, outer: qualified) }
+            case .extension:
+                let name = Self.baseName(d.name)
+                extensions[name, default: []].append(ExtensionInfo(extendedType: name, conformances: d.inheritance.map(Self.baseName),
+                                                                   path: path, declaration: d))
+                for m in d.members { visit(m, path: path, outer: d.name) }
+            default:
+                break
+            }
+        }
+        for tree in trees {
+            for d in tree.declarations { visit(d, path: tree.file.path, outer: nil) }
+        }
+        typesByName = types
+        extensionsByName = extensions
+    }
+
+    /// "UIKit.UIView" -> "UIView", "BaseCell<Item>" -> "BaseCell", "Foo.Bar" -> "Bar".
+    public static func baseName(_ written: String) -> String {
+        var s = Substring(written)
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
+        return String(s.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace })
+    }
+
+    public func types(named name: String) -> [TypeInfo] { typesByName[Self.baseName(name)] ?? [] }
+    public func extensions(of name: String) -> [ExtensionInfo] { extensionsByName[Self.baseName(name)] ?? [] }
+
+    /// Whether the project declares a type, typealias, protocol, macro or
+    /// associated type with this simple name (for example its own `Task`).
+    public func declares(_ name: String) -> Bool { typesByName[name] != nil }
+
+    /// Every supertype and conformance of `name` the project states, through
+    /// any number of project types and extensions, in any files. Framework
+    /// types end the walk: `class Cell: BaseCell` + `class BaseCell: UITableViewCell`
+    /// gives ["BaseCell", "UITableViewCell"].
+    public func supertypes(of name: String) -> Set<String> {
+        var seen: Set<String> = []
+        var queue = [Self.baseName(name)]
+        while let current = queue.popLast() {
+            var direct: [String] = []
+            for info in typesByName[current] ?? [] { direct += info.inheritance }
+            for ext in extensionsByName[current] ?? [] { direct += ext.conformances }
+            for s in direct where !seen.contains(s) && s != name {
+                seen.insert(s)
+                queue.append(s)
+            }
+        }
+        return seen
+    }
+
+    /// Whether `name` is, or inherits from or conforms to, any of `bases`.
+    public func inherits(_ name: String, fromAnyOf bases: Set<String>) -> Bool {
+        let base = Self.baseName(name)
+        if bases.contains(base) { return true }
+        return !supertypes(of: base).isDisjoint(with: bases)
+    }
+}

@@ -1,0 +1,81 @@
+/// What a statement is.
+public enum StatementKind: String, Sendable {
+    case expression, declaration
+    case `if`, `guard`, `while`, `repeat`, `for`, `switch`, `do`, `defer`
+    case `return`, `throw`, `break`, `continue`, `fallthrough`
+    /// `case ...:` or `default:` inside a switch; the statements under it follow as siblings.
+    case switchCase
+    /// `#if ... #endif` (the clauses hold their statements).
+    case poundIf
+    /// A compiler directive line: `#warning(...)`, `#sourceLocation(...)`.
+    case directive
+    /// A region the parser could not make sense of.
+    case unknown
+}
+
+/// A `catch` clause of a `do` statement.
+public struct CatchClause: Sendable, Hashable {
+    public let keyword: Int
+    /// Tokens between `catch` and the body; nil for a bare `catch`.
+    public let pattern: ClosedRange<Int>?
+    public let body: Int
+}
+
+/// One branch of `#if`/`#elseif`/`#else`: its directive, condition and items.
+public struct PoundIfClause: Sendable, Hashable {
+    public let directive: Int
+    public let condition: ClosedRange<Int>?
+    /// Tokens of the branch's contents (exclusive end), for `statements(from:to:)`.
+    public let contents: Range<Int>
+}
+
+/// A statement of a code block, as token indices into the file.
+public final class Statement: Sendable {
+    public let kind: StatementKind
+    /// First and last significant token.
+    public let first: Int
+    public let last: Int
+    /// A label such as `outer` in `outer: for ...`.
+    public let label: Int?
+    /// The introducing keyword (`if`, `return`, ...), nil for expressions.
+    public let keyword: Int?
+    /// Condition-list elements of `if`/`guard`/`while`, the sequence of `for`,
+    /// the subject of `switch`, the operand of `return`/`throw`.
+    public let conditions: [ClosedRange<Int>]
+    /// The "{" of the main body (if/while/for/switch/do/defer/repeat/guard's else).
+    public let body: Int?
+    /// For `if`: the "{" of a plain `else` block.
+    public let elseBody: Int?
+    /// For `if`: the nested statement of `else if`.
+    public let elseIf: Statement?
+    public let catches: [CatchClause]
+    public let declaration: Declaration?
+    public let poundIfClauses: [PoundIfClause]
+
+    init(kind: StatementKind, first: Int, last: Int, label: Int? = nil, keyword: Int? = nil,
+         conditions: [ClosedRange<Int>] = [], body: Int? = nil, elseBody: Int? = nil, elseIf: Statement? = nil,
+         catches: [CatchClause] = [], declaration: Declaration? = nil, poundIfClauses: [PoundIfClause] = []) {
+        self.kind = kind
+        self.first = first
+        self.last = last
+        self.label = label
+        self.keyword = keyword
+        self.conditions = conditions
+        self.body = body
+        self.elseBody = elseBody
+        self.elseIf = elseIf
+        self.catches = catches
+        self.declaration = declaration
+        self.poundIfClauses = poundIfClauses
+    }
+
+    /// Every "{" this statement owns as a body (not closures inside expressions).
+    public var bodyBraces: [Int] {
+        var out: [Int] = []
+        if let body { out.append(body) }
+        if let elseBody { out.append(elseBody) }
+        if let elseIf { out += elseIf.bodyBraces }
+        out += catches.map(\.body)
+        return out
+    }
+}
