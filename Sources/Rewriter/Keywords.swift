@@ -30,6 +30,9 @@ enum Keywords {
     static func regexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext? {
         let length = end - start
         guard length >= 2 && length <= 15 else { return nil }
+        // Every keyword starts with a lowercase letter, "A" or "S": most type names are out at once.
+        let first = p[start]
+        guard first >= 0x61 || first == 0x41 || first == 0x53 else { return nil }
         let head = pack(p, start, min(length, 8))
         let tail = length > 8 ? pack(p, start + 8, length - 8) : 0
         switch length {
@@ -155,6 +158,31 @@ enum Keywords {
         }
         return .expressionEnded
     }
+}
+
+/// Byte classes for the lexer's hot loops: one table load instead of a chain
+/// of comparisons. Bytes >= 0x80 have no class; the lexer decodes them.
+enum ByteClass {
+    static let identifierBody: UInt8 = 1
+    static let identifierHead: UInt8 = 2
+    static let operatorCharacter: UInt8 = 4
+    static let horizontalSpace: UInt8 = 8
+
+    /// 256 entries, allocated once and never freed.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for c in 0..<128 {
+            let byte = UInt8(c)
+            var value: UInt8 = 0
+            if ASCII.isIdentifierBody(byte) { value |= identifierBody }
+            if ASCII.isIdentifierHead(byte) { value |= identifierHead }
+            if ASCII.isOperator(byte) { value |= operatorCharacter }
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.vt || byte == ASCII.ff { value |= horizontalSpace }
+            table[c] = value
+        }
+        return UnsafePointer(table)
+    }()
 }
 
 // ASCII constants keep the hot loop readable without Character conversions.
