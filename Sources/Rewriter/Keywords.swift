@@ -258,6 +258,16 @@ enum UTF8Scalar {
         }
     }
 
+    /// Combining marks and variation selectors, which may continue (not start) an operator.
+    static func isOperatorContinuation(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// A non-ASCII scalar that may appear in an identifier: not an operator,
     /// whitespace or C1 control character.
     @inline(__always) static func isIdentifierCharacter(_ v: UInt32) -> Bool {

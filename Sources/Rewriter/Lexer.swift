@@ -375,7 +375,8 @@ struct LexerState {
                 } else {
                     break
                 }
-            } else if let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isOperatorCharacter(scalar) {
+            } else if let (scalar, length) = UTF8Scalar.decode(p, pos),
+                      UTF8Scalar.isOperatorCharacter(scalar) || (pos > start && UTF8Scalar.isOperatorContinuation(scalar)) {
                 pos += length
             } else {
                 break
