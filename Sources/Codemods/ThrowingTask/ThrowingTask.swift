@@ -156,7 +156,12 @@ public struct ThrowingTask: Codemod {
     /// One info finding per rewrite. A task nested in another rewritten task
     /// is folded into the outer rewrite (whose body text it lies in), and both
     /// findings carry that one combined fix.
-    private func rewriteFindings(_ rewrites: [CatchRewrite], _ t: Tokens) -> [Finding] {
+    private func rewriteFindings(_ all: [CatchRewrite], _ t: Tokens) -> [Finding] {
+        // A suppressed task is left alone, so tasks inside it keep their own fixes.
+        let rewrites = all.filter { r in
+            let probe = Finding(rule: Self.id, severity: .info, file: t.file, offset: t.start(r.call.first), message: "")
+            return !Suppression.isSuppressed(probe, in: t.file)
+        }
         let order = rewrites.indices.sorted { rewrites[$0].call.close - rewrites[$0].call.open < rewrites[$1].call.close - rewrites[$1].call.open }
         var edits: [Int: [Edit]] = [:]
         var outer: [Int: Int] = [:]
