@@ -60,14 +60,9 @@ public struct ThrowingTask: Codemod {
       TASK-W2  the task is the only expression of a closure that may return it (map, stored closures)
       TASK-W3  typed throws in the task closure (throws(E) crashes the 6.3/6.4 compiler there)
       TASK-W4  the task returns a value or declares a non-Void success type
-    Every rewrite is reported as TASK-I1.
-
-    Options:
-      --task-fix catch|discard   catch (default) wraps the body in do/catch;
-                                 discard writes `_ = Task { … }` instead.
-      --task-catch-template CODE the catch body; when set, a
-                                 `catch is CancellationError` clause comes first.
-      --task-assume-void true    do not prefix single-expression bodies with `_ =`.
+    Every rewrite is reported as TASK-I1. With --task-fix discard the task is
+    written `_ = Task { … }` instead (no body change); --task-catch-template
+    sets the catch body and puts a `catch is CancellationError` clause first.
     """
     public static let options: [CodemodOption] = [
         CodemodOption(name: "task-fix", help: "catch: wrap the body in do/catch; discard: write `_ = Task { … }`",
