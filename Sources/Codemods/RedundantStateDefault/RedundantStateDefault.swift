@@ -64,7 +64,14 @@ public struct RedundantStateDefault: Codemod {
         let index = StateProjectIndex(project)
         var findings: [Finding] = []
         for group in index.typeGroups {
-            findings += StateTypeAnalysis(index: index, group: group).findings()
+            let primaries = group.filter { index.type($0).kind != "extension" }
+            if primaries.count > 1 {
+                for primary in primaries {
+                    findings += StateTypeAnalysis(index: index, group: [primary], ambiguous: true).findings()
+                }
+            } else {
+                findings += StateTypeAnalysis(index: index, group: group).findings()
+            }
         }
         return findings.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
     }

@@ -5,6 +5,10 @@ import Rewriter
 struct StateTypeAnalysis {
     let index: StateProjectIndex
     let group: [(file: Int, type: Int)]
+    /// Several declarations share this name (one per target, say): which
+    /// extensions belong to which is unknown, so defaults are left alone and
+    /// only each body's own inits are checked for ordering.
+    var ambiguous = false
     let rule = RedundantStateDefault.id
 
     private var parts: [ScannedType] { group.map { index.type($0) } }
@@ -29,7 +33,7 @@ struct StateTypeAnalysis {
                 continue
             }
             orderedNames.formUnion(property.names.map { index.statements[property.file].text($0) })
-            if property.hasDefault, let finding = defaultFinding(property, inits: inits) { findings.append(finding) }
+            if property.hasDefault, !ambiguous, let finding = defaultFinding(property, inits: inits) { findings.append(finding) }
         }
         let plainNames = Set(properties.filter(needsInitialization).flatMap { p in
             p.names.map { index.statements[p.file].text($0) }
