@@ -44,18 +44,22 @@ public struct RedundantStateDefault: Codemod {
 
     Assigning a @State property reads self, so it must come after every other stored property without a \
     default is initialized ("variable 'self.title' used before being initialized"). Late 'self.p = expr' \
-    statements whose value uses only parameters, literals, globals or statics move up, as above.
+    statements (or unshadowed 'p = expr') whose value uses only parameters, literals, globals or \
+    statics move up with their leading comments, as above; the @State assignments stay as written.
 
     Reported without a rewrite:
       STATE-E1  multiple bindings, or the init assigns only inside a closure, loop or nested function
       STATE-E2  the declaration has no type annotation and the default's type cannot be named from syntax
-      STATE-E3  some init, or some path through one, does not assign exactly once
+      STATE-E3  some init, or some path through one, does not assign exactly once, or no init is declared
+                in the type's body (the synthesized memberwise init still uses the default)
       STATE-E4  an init assigns state before a plain property and the statements cannot be moved safely
-      STATE-E5  the default spans comments that removing it would lose
+      STATE-E5  the default holds a line comment and code follows it on its last line
       STATE-W1  _x = State(initialValue:) in some inits but not all: valid, but easy to break
       STATE-W2  a @State default in a type whose init is in another file (Xcode 27.0/27.1 link error)
       STATE-W4  @State combined with another property wrapper ('invalid redeclaration of _x')
-    Projects that declare their own 'State' type or macro are skipped for unqualified @State.
+    Unqualified @State is skipped where the project declares its own 'State' (type, typealias or macro), and
+    defaults are left alone when several declarations share the type's name (one per target).
+    Suppress with '// modernize:ignore redundant-state-default' on the line or the line above.
     """
 
     public init(options: [String: String]) {}
