@@ -9,7 +9,7 @@ import Rewriter
 ///
 /// It also moves plain stored-property initializations above the first
 /// @State assignment of an init when that is provably safe, and reports what
-/// it cannot rewrite (STATE-E1...E5, STATE-W1, W2, W4).
+/// it cannot rewrite (STATE-E1...E5, STATE-W1...W4).
 public struct RedundantStateDefault: Codemod {
     public static let id = "redundant-state-default"
     public static let summary = "remove @State defaults that every init overrides, and initialize plain properties before state"
@@ -56,6 +56,7 @@ public struct RedundantStateDefault: Codemod {
       STATE-E5  the default holds a line comment and code follows it on its last line
       STATE-W1  _x = State(initialValue:) in some inits but not all: valid, but easy to break
       STATE-W2  a @State default in a type whose init is in another file (Xcode 27.0/27.1 link error)
+      STATE-W3  a caller passes a non-private @State property to the synthesized memberwise init; the default wins
       STATE-W4  @State combined with another property wrapper ('invalid redeclaration of _x')
     Unqualified @State is skipped where the project declares its own 'State' (type, typealias or macro), and
     defaults are left alone when several declarations share the type's name (one per target).
@@ -67,16 +68,30 @@ public struct RedundantStateDefault: Codemod {
     public func runProject(_ project: ProjectContext) -> [Finding] {
         let index = StateProjectIndex(project)
         var findings: [Finding] = []
+        let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index))
         for group in index.typeGroups {
             let primaries = group.filter { index.type($0).kind != "extension" }
             if primaries.count > 1 {
                 for primary in primaries {
-                    findings += StateTypeAnalysis(index: index, group: [primary], ambiguous: true).findings()
+                    findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)
+                        .findings()
                 }
             } else {
-                findings += StateTypeAnalysis(index: index, group: group).findings()
+                findings += StateTypeAnalysis(index: index, group: group, callSites: callSites).findings()
             }
         }
         return findings.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+    }
+
+    /// Structs whose synthesized memberwise init takes a non-private @State default.
+    private func memberwiseCandidates(_ index: StateProjectIndex) -> Set<String> {
+        var names: Set<String> = []
+        for group in index.typeGroups {
+            let primaries = group.map { index.type($0) }.filter { $0.kind != "extension" }
+            guard primaries.count == 1, let type = primaries.first, type.kind == "struct", type.inits.isEmpty,
+                  type.properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate }) else { continue }
+            names.insert(String(type.key.split(separator: ".").last ?? ""))
+        }
+        return names
     }
 }
