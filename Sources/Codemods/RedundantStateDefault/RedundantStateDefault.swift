@@ -71,7 +71,8 @@ public struct RedundantStateDefault: Codemod {
         let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index))
         for group in index.typeGroups {
             let primaries = group.filter { index.type($0).kind != "extension" }
-            if primaries.count > 1 {
+            let simple = String(index.type(group[0]).key.split(separator: ".").last ?? "")
+            if primaries.count > 1 || index.unreliableNames.contains(simple) {
                 for primary in primaries {
                     findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)
                         .findings()

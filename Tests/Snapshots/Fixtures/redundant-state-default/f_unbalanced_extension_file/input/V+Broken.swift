@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension V {
+    init(label: String) {
+        print(label
+    }
+}
