@@ -1,7 +1,0 @@
-import SwiftUI
-
-extension V {
-    init(label: String) {
-        print(label
-    }
-}
