@@ -18,7 +18,8 @@ public struct RedundantStateDefault: Codemod {
     in init is discarded. When every init assigns the property on every path (x = ..., self.x = ..., or \
     _x = State(initialValue:)), the default is removed and, if the declaration has no type annotation, the \
     type is added where the syntax names it for certain (literals, T(), T(args) of a project type, [E](), \
-    [K: V](), URL(string:)!). The init is left exactly as it is; the two assignment forms are never converted.
+    [K: V](), URL(string:)!). The assignments in init stay as written: the two forms are never converted into \
+    each other, and the default is never copied into an init.
 
     Before:
         struct StickerPageView: View {
