@@ -163,9 +163,15 @@ struct SnapshotHarness {
         return jobs
     }
 
+    /// Runs as `cd root && modernize .` would: root ".", paths relative to it, so what
+    /// codemods derive from paths (messages, project object ids) does not depend on the scratch folder.
     func run(_ pipeline: Pipeline, on root: URL, tree: [String: [UInt8]]) -> PipelineResult {
-        let paths = FileTree.inputPaths(tree).map { root.appendingPathComponent($0).path }
-        return pipeline.run([PipelineRoot(root: root.path, paths: paths)])
+        let previous = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(root.path) else {
+            return pipeline.run([PipelineRoot(root: root.path, paths: FileTree.inputPaths(tree).map { root.appendingPathComponent($0).path })])
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        return pipeline.run([PipelineRoot(root: ".", paths: FileTree.inputPaths(tree))])
     }
 
     func relative(_ path: String, to root: URL) -> String {
@@ -179,7 +185,9 @@ struct SnapshotHarness {
         for change in result.changes { output[relative(change.path, to: root)] = change.result }
         for file in result.created {
             let path = relative(file.path, to: root)
-            if path == file.path { report.failures.append("a fix creates \(file.path), outside the project root") }
+            if path.hasPrefix("/") || path.hasPrefix("../") {
+                report.failures.append("a fix creates \(file.path), outside the project root")
+            }
             output[path] = file.contents
         }
         return output
