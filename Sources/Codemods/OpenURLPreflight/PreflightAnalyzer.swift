@@ -128,7 +128,7 @@ struct PreflightAnalyzer {
             return stateReport(call, "used in an if expression")
         }
         let simple = clause.lowerBound == first && clause.upperBound == call.last
-        var removal: Range<Int>?
+        var removal: ClauseRemoval?
         var shape = "B"
         if !simple {
             guard !negated, !conditional.isGuard, let parts = r.conjuncts(clause),

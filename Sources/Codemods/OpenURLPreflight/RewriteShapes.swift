@@ -184,7 +184,7 @@ extension PreflightAnalyzer {
                 text = r.appendToFirstLine(r.render(openSpan(open), at: indent), trailing)
             }
             edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-            return .rewrite(code: code, at: check.start, edits: edits,
+            return .rewrite(code: code, at: conditional.keyword, edits: edits,
                             message: "canOpenURL preflight before the open is deprecated in iOS 27; the open is attempted directly",
                             covers: statement)
         }
@@ -211,21 +211,21 @@ extension PreflightAnalyzer {
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: code, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
     }
 
     // MARK: E / F: `if let u = ..., R.canOpenURL(u) { R.open(u) } [else { F() }]`
 
-    func listRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, removal: Range<Int>, shape: String,
+    func listRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, removal: ClauseRemoval, shape: String,
                      context: ScopeReader.Context) -> Verdict {
         let r = reader
         let code = "URL-" + shape
-        var edits = [Edit(range: removal, replacement: "")]
+        var edits = removal.edits
         let covers = conditional.keyword...conditional.end
         let message = "canOpenURL clause dropped from the condition: it is deprecated in iOS 27 and the open reports failure itself"
         if conditional.elseKeyword == nil {
             if r.isText(open.call.name, "openURL") { edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open")) }
-            return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
+            return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
         }
         guard let elseBody = conditional.elseBody, let close = r.partner(elseBody), let failure = r.span(between: elseBody, and: close),
               isSingleCall(failure), r.startsLine(open.call.start) else {
@@ -245,7 +245,7 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: indent, trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
+        return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
     }
 
     /// One call statement (`showStore()`, `app.open(web)`), so it can run in both places.
@@ -259,7 +259,7 @@ extension PreflightAnalyzer {
     // MARK: C / D: `guard R.canOpenURL(U) else { E; return }` or `if !R.canOpenURL(U) { E; return }`, then the open
 
     func earlyExit(_ check: CallSite, conditional: Conditional, failureBlock: Int, context: ScopeReader.Context,
-                   code: String, removal: Range<Int>? = nil) -> Verdict {
+                   code: String, removal: ClauseRemoval? = nil) -> Verdict {
         let r = reader
         let close = conditional.bodyEnd
         // The next statement must be the open of the same URL, and the last of a function or closure body.
@@ -339,22 +339,22 @@ extension PreflightAnalyzer {
             text = r.appendToFirstLine(r.render(openSpan(open), at: indent), carried.trailingText)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: finalCode, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: finalCode, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
     }
 
     /// `guard let u = ..., R.canOpenURL(u) else { [F()]; return }` then `R.open(u)`: the clause
     /// goes; a single-call F also runs in the open's completion on failure.
     func guardListRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, failure: MovedSpan?,
-                          removal: Range<Int>, context: ScopeReader.Context) -> Verdict {
+                          removal: ClauseRemoval, context: ScopeReader.Context) -> Verdict {
         let r = reader
-        var edits = [Edit(range: removal, replacement: "")]
+        var edits = removal.edits
         let covers = conditional.keyword...open.call.last
         let message = "canOpenURL clause dropped from the guard: it is deprecated in iOS 27 and the open reports failure itself"
         guard let failure else {
             if r.isText(open.call.name, "openURL") {
                 edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open"))
             }
-            return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+            return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
         }
         guard isSingleCall(failure), r.startsLine(open.call.start) else {
             return report("URL-W4", check.start,
@@ -372,7 +372,7 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+        return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
     }
 
     func containsKeyword(_ open: Int, _ close: Int, _ words: [String]) -> Bool {
