@@ -93,6 +93,10 @@ public struct OpenURLPreflight: Codemod {
         PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: OpenURLOptions(swiftUI: swiftUI))
             .findings()
     }
+
+    public func runProject(_ project: ProjectContext) -> [Finding] {
+        QuerySchemes.findings(in: project)
+    }
 }
 
 struct OpenURLOptions: Sendable {
