@@ -43,7 +43,10 @@ struct PreflightAnalyzer {
         for i in 0..<file.tokens.count where reader.kind(i) == .identifier {
             let isCheck = reader.isText(i, "canOpenURL")
             guard isCheck || reader.isText(i, "openURL") else { continue }
-            if let p = reader.previous(i), reader.kind(p) == .keyword, reader.isText(p, "func") { continue }
+            if let p = reader.previous(i), reader.kind(p) == .keyword, reader.isText(p, "func") {
+                if isCheck { verdicts.append(wrapperDeclaration(p)) }
+                continue
+            }
             guard let call = reader.callSite(name: i) else { continue }
             if isCheck {
                 if let verdict = check(call) {
@@ -101,6 +104,14 @@ struct PreflightAnalyzer {
         case .switchSubject: return stateReport(call, "used as a switch subject")
         case .statement: return stateReport(call, "used as a value")
         }
+    }
+
+    /// A type's own `func canOpenURL(_:)` (a wrapper, protocol requirement or test
+    /// double): the migration point for every call that goes through it.
+    func wrapperDeclaration(_ keyword: Int) -> Verdict {
+        .report(code: "URL-W1", at: keyword,
+                message: "declares its own canOpenURL(_:); calls through it are not rewritten",
+                suggestion: "if it forwards to UIApplication.canOpenURL (deprecated in iOS 27), replace the probe with an attempted open that reports failure")
     }
 
     func stateReport(_ call: CallSite, _ how: String) -> Verdict {
