@@ -14,6 +14,9 @@ struct OpenCall {
     var options: String
     var hasOptions: Bool
     var completion: Completion
+    /// With `--open-url-trailing move`: the statements after the open in the
+    /// checked branch, which then run in the completion on success.
+    var trailing: MovedSpan?
 
     enum Completion {
         case none
@@ -215,7 +218,7 @@ struct PreflightAnalyzer {
             }
             return .failure(stateReport(check, "gating code other than an open"))
         }
-        guard let open = openCall(call) else {
+        guard var open = openCall(call) else {
             return .failure(report("URL-W2", check.start, "the open in this canOpenURL branch has an unusual argument list",
                                    "open the checked URL with open(_:options:completionHandler:), then re-run"))
         }
@@ -228,10 +231,22 @@ struct PreflightAnalyzer {
         }
         let firstToken = r.next(conditional.body)
         let lastToken = r.lastStatementToken(before: conditional.bodyEnd)
-        guard topLevel.count == 1, firstToken == call.start, lastToken == call.last else {
-            return .failure(report("URL-W6", check.start,
-                                   "statements besides the open in this canOpenURL branch would run before the app switch",
-                                   "move them into the open's completion (`if succeeded { ... }`) or before the check, then re-run"))
+        guard topLevel.count == 1, firstToken == call.start, let lastToken else { return .failure(trailingReport(check)) }
+        if lastToken != call.last {
+            // Statements after the open keep their order when they move into `if succeeded { }`.
+            var movable = false
+            switch open.completion {
+            case .none, .nilArgument: movable = options.moveTrailing
+            default: break
+            }
+            guard movable, var first = r.next(call.last) else { return .failure(trailingReport(check)) }
+            if r.kind(first) == .semicolon, let n = r.next(first) { first = n }
+            guard r.startsLine(first), let content = r.content(between: call.last, and: conditional.bodyEnd) else {
+                return .failure(trailingReport(check))
+            }
+            var start = content.first
+            while start < first, !r.kind(start).isComment { start += 1 }
+            open.trailing = MovedSpan(first: min(start, first), last: content.last, fromBase: r.indentation(of: first))
         }
         if case .reference = open.completion {
             return .failure(report("URL-W3", check.start,

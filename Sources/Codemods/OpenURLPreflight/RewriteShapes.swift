@@ -160,6 +160,7 @@ extension PreflightAnalyzer {
         }
         var kept = [open.call.start...open.call.last]
         if let failure { kept.append(failure.first...failure.last) }
+        if let success = open.trailing { kept.append(success.first...success.last) }
         // The `} else {` line's comments stay with the failure branch.
         var elseLine: CarriedComments?
         if let elseKeyword = conditional.elseKeyword {
@@ -175,7 +176,7 @@ extension PreflightAnalyzer {
         var edits: [Edit] = []
         let text: String
         var code = "URL-A"
-        guard let failure else {
+        guard failure != nil || open.trailing != nil else {
             // A: the open alone, unchanged.
             if let swiftUIEdits {
                 edits += swiftUIEdits
@@ -188,11 +189,14 @@ extension PreflightAnalyzer {
                             message: "canOpenURL preflight before the open is deprecated in iOS 27; the open is attempted directly",
                             covers: statement)
         }
-        let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
+        let movedSpans = [failure, open.trailing].compactMap { $0 }.map { $0.first...$0.last }
+        let moved = r.movedCode(movedSpans, context: context, facts: facts)
         var existingCapture: ClosedRange<Int>?
         if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
         if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
-            guard canAwait(context, facts), case .none = open.completion else { return blockedReport(check, reason) }
+            guard canAwait(context, facts), case .none = open.completion, open.trailing == nil, let failure else {
+                return blockedReport(check, reason)
+            }
             code = "URL-G"
             text = renderAwait(head: openHead(open), failure: failure, indent: indent, trailing: trailing + elseComments)
         } else if let swiftUIEdits {
@@ -200,12 +204,14 @@ extension PreflightAnalyzer {
             code = "URL-B"
             var plan = CompletionPlan(head: "openURL(" + r.file.text(tokens: open.url.first, through: open.url.last) + ")",
                                       capture: nil, parameter: parameterName(moved, swiftUI: true))
+            plan.success = open.trailing
             plan.failure = failure
             plan.failureIsChain = failureIsChain
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         } else {
             code = "URL-B"
             var plan = plan(head: openHead(open), open: open, moved: moved, facts: facts, swiftUI: false)
+            plan.success = open.trailing
             plan.failure = failure
             plan.failureIsChain = failureIsChain
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
@@ -220,6 +226,7 @@ extension PreflightAnalyzer {
                      context: ScopeReader.Context) -> Verdict {
         let r = reader
         let code = "URL-" + shape
+        if open.trailing != nil { return trailingReport(check) }
         var edits = removal.edits
         let covers = conditional.keyword...conditional.end
         let message = "canOpenURL clause dropped from the condition: it is deprecated in iOS 27 and the open reports failure itself"
@@ -373,6 +380,12 @@ extension PreflightAnalyzer {
         let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
         return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
+    }
+
+    func trailingReport(_ check: CallSite) -> Verdict {
+        report("URL-W6", check.start,
+               "statements besides the open in this canOpenURL branch would run before the app switch",
+               "move them into the open's completion (`if succeeded { ... }`) or before the check, then re-run")
     }
 
     func containsKeyword(_ open: Int, _ close: Int, _ words: [String]) -> Bool {
