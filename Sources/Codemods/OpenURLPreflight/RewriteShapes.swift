@@ -270,7 +270,9 @@ extension PreflightAnalyzer {
         let r = reader
         let close = conditional.bodyEnd
         // The next statement must be the open of the same URL, and the last of a function or closure body.
-        guard let nextToken = r.next(conditional.end), let open = followingOpen(startingAt: nextToken) else {
+        var nextToken = r.next(conditional.end)
+        if let t = nextToken, r.kind(t) == .semicolon { nextToken = r.next(t) }
+        guard let nextToken, let open = followingOpen(startingAt: nextToken) else {
             return stateReport(check, conditional.isGuard ? "guarding code other than an open" : "gating code other than an open")
         }
         guard let returnToken = r.lastStatementToken(before: close), r.isKeyword(returnToken, "return"),
