@@ -136,10 +136,7 @@ struct PreflightAnalyzer {
         let keyword = conditional.keyword
         guard let clauseIndex = conditional.clauses.firstIndex(where: { $0.contains(first) }) else { return nil }
         let clause = conditional.clauses[clauseIndex]
-        if let p = r.previous(keyword), r.isKeyword(p, "else") {
-            return report("URL-W4", call.start, "canOpenURL in an else-if condition is left alone",
-                          "make the check a statement of its own (or drop it and attempt the open), then re-run")
-        }
+        let isElseIf = r.previous(keyword).map { r.isKeyword($0, "else") } ?? false
         if !r.startsStatement(keyword) {
             return stateReport(call, "used in an if expression")
         }
@@ -163,6 +160,11 @@ struct PreflightAnalyzer {
             }
             removal = r.removal(of: clauseIndex, in: conditional.clauses)
             shape = "E"
+        }
+        if isElseIf && removal == nil {
+            // Replacing the whole `if` would leave `else R.open(...)`; dropping a clause is fine.
+            return report("URL-W4", call.start, "canOpenURL as the whole condition of an else-if is left alone",
+                          "make the check a statement of its own (or drop it and attempt the open), then re-run")
         }
         if conditional.isGuard {
             guard !negated else { return stateReport(call, "negated in a guard") }
