@@ -66,7 +66,7 @@ public struct OpenURLPreflight: Codemod {
       URL-I  if R.openURL(U) { T } else { E }                  -> R.open(U, options: [:]) { succeeded in if succeeded { T } else { E } }
 
     Reported, never rewritten:
-      URL-W1  a receiver that is not UIApplication
+      URL-W1  a receiver that is not UIApplication, or a type's own `func canOpenURL` (wrapper, protocol, mock)
       URL-W2  the check and the open use different or computed URLs
       URL-W3  the open's completion is a function reference
       URL-W4  || or negated compounds, else-if conditions, a longer else after other conditions

@@ -296,7 +296,9 @@ extension PreflightAnalyzer {
             }
         }
         guard isFunctionBody, let blockEnd = r.partner(block), r.lastStatementToken(before: blockEnd) == open.call.last else {
-            return blockedReport(check, "would run after code that follows the open, which the early return skips today")
+            return report("URL-W5", check.start,
+                          "the open after this early exit is not the last statement of its function: code after it would run even when the open fails",
+                          "move the code after the open into its completion (or make the open the last statement), then re-run")
         }
         if case .reference = open.completion {
             return report("URL-W3", check.start,
