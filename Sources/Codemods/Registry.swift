@@ -3,6 +3,10 @@
 public enum Registry {
     public static let all: [any Codemod.Type] = [
         OpenURLPreflight.self,
+        RedundantStateDefault.self,
+        SceneDelegateMigration.self,
+        ScreenScale.self,
+        ThrowingTask.self,
     ]
 
     public static var ids: [String] { all.map { $0.id } }
