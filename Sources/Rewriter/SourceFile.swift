@@ -1,16 +1,28 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// A Swift file as the engine sees it: its bytes, tokens and line table.
-/// Immutable once built; codemods read it from many threads at once.
-public final class SourceFile: Sendable {
+/// Immutable once built; codemods read it from many threads at once. The line
+/// table is built on first use: most files never need a line number.
+public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let tokens: TokenList
-    /// Byte offset where each line starts; line 1 starts at 0.
-    public let lineStarts: [Int]
+    private let lock = NSLock()
+    private nonisolated(unsafe) var cachedLineStarts: [Int]? = nil
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.tokens = Lexer.tokenize(bytes)
+    }
+
+    /// Byte offset where each line starts; line 1 starts at 0.
+    public var lineStarts: [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let starts = cachedLineStarts { return starts }
         var starts = [0]
         bytes.withUnsafeBufferPointer { p in
             var i = 0
@@ -26,7 +38,8 @@ public final class SourceFile: Sendable {
                 i += 1
             }
         }
-        self.lineStarts = starts
+        cachedLineStarts = starts
+        return starts
     }
 
     public convenience init(path: String, text: String) {
@@ -94,6 +107,7 @@ public final class SourceFile: Sendable {
 
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
+        let lineStarts = self.lineStarts
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
@@ -131,6 +145,7 @@ public final class SourceFile: Sendable {
     /// The indent unit: from the first indented line (a tab, or its run of
     /// spaces), 4 spaces when no line is indented.
     public var indentUnit: String {
+        let lineStarts = self.lineStarts
         for lineStart in lineStarts.dropFirst() where lineStart < bytes.count {
             let c = bytes[lineStart]
             if c == 0x09 { return "\t" }

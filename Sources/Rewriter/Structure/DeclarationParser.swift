@@ -2,27 +2,26 @@
 /// parts each kind has. Pure functions of the token list; member bodies are
 /// parsed recursively, code bodies are left to the statement parser.
 extension SyntaxTree {
-    static let modifierKeywords: Set<String> = [
+    static let modifierKeywords = WordSet(words: [
         "public", "private", "fileprivate", "internal", "open", "static", "class",
         "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
         "required", "dynamic", "optional", "indirect", "nonisolated", "distributed", "package",
         "prefix", "postfix", "infix", "consuming", "borrowing", "isolated", "__consuming", "__owned",
         "__shared", "_const", "sending",
-    ]
-    static let declarationKeywords: [String: DeclarationKind] = [
-        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "actor": .actor,
-        "extension": .extension, "func": .function, "init": .initializer, "deinit": .deinitializer,
-        "subscript": .subscript, "var": .variable, "let": .constant, "typealias": .typealias,
-        "associatedtype": .associatedtype, "import": .import, "operator": .operator,
-        "precedencegroup": .precedencegroup, "macro": .macro, "case": .enumCase,
-    ]
+    ])
+    static let declarationKeywords = WordSet<DeclarationKind>([
+        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+        ("extension", .extension), ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
+        ("subscript", .subscript), ("var", .variable), ("let", .constant), ("typealias", .typealias),
+        ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
+        ("precedencegroup", .precedencegroup), ("macro", .macro), ("case", .enumCase),
+    ])
 
     /// The kind introduced by token `i`, if it is a declaration keyword here.
     func declarationKind(at i: Int, inMemberList: Bool) -> DeclarationKind? {
         let k = kind(i)
         guard k == .keyword || k == .identifier else { return nil }
-        let word = text(i)
-        guard let kind = Self.declarationKeywords[word] else { return nil }
+        guard let kind = Self.declarationKeywords.lookup(file, i) else { return nil }
         switch kind {
         case .enumCase:
             return inMemberList ? .enumCase : nil
@@ -43,7 +42,7 @@ extension SyntaxTree {
     /// optional "(set)"-style group) by another modifier, attribute or declaration keyword.
     func modifierEnd(at i: Int, inMemberList: Bool) -> Int? {
         let k = kind(i)
-        guard k == .keyword || k == .identifier, Self.modifierKeywords.contains(text(i)) else { return nil }
+        guard k == .keyword || k == .identifier, Self.modifierKeywords.contains(file, i) else { return nil }
         var end = i
         // "private(set)", "unowned(unsafe)", "nonisolated(unsafe)".
         if let n = next(i), kind(n) == .leftParen, !spaceBefore(n), let p = partner(of: n),

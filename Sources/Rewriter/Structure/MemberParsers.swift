@@ -1,6 +1,8 @@
 /// Parsers for the parts of functions, variables, typealiases and one-line
 /// declarations, and the type scanner they share.
 extension SyntaxTree {
+    static let typeSpecifiers = WordSet(words: ["inout", "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"])
+
     /// The last token of a type starting at `start`: names, member types,
     /// generic arguments, optionals, tuples, arrays, dictionaries, function
     /// types, compositions with "&", and attributes/specifiers before them.
@@ -13,8 +15,7 @@ extension SyntaxTree {
                 if kind(i) == .attribute {
                     last = i
                     if let p = next(i), kind(p) == .leftParen, !spaceBefore(p), let close = partner(of: p) { last = close }
-                } else if (kind(i) == .identifier || kind(i) == .keyword)
-                            && ["inout", "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"].contains(text(i)),
+                } else if (kind(i) == .identifier || kind(i) == .keyword) && Self.typeSpecifiers.contains(file, i),
                           let n = next(i), n < limit, kind(n) == .identifier || kind(n) == .keyword || kind(n) == .leftParen || kind(n) == .leftBracket || kind(n) == .attribute {
                     last = i
                 } else {
@@ -37,7 +38,8 @@ extension SyntaxTree {
             while let n = next(last), n < limit {
                 if kind(n) == .period, let m = next(n), m < limit, kind(m) == .identifier || kind(m) == .keyword {
                     last = m
-                } else if kind(n) == .operator, !spaceBefore(n), isText(n, "<"), let gt = genericArgumentsEnd(openingAt: n), gt < limit {
+                } else if kind(n) == .operator, isText(n, "<"), let gt = genericArgumentsEnd(openingAt: n), gt < limit {
+                    // In a type, "<" always opens generic arguments, even after a space or line break.
                     last = gt
                 } else if kind(n) == .operator, !spaceBefore(n), isText(n, "?") || isText(n, "!") || isText(n, "...") || isText(n, "?...") {
                     last = n
@@ -193,7 +195,9 @@ extension SyntaxTree {
         if isKeyword(j, "where") {
             let start = j
             var w = j
-            while let n = next(w), n < limit, kind(n) != .leftBrace, !(newlineBetween(w, n) && kind(w) != .comma && kind(n) != .comma) {
+            // The clause may span lines when a line ends or starts with "," or an operator.
+            while let n = next(w), n < limit, kind(n) != .leftBrace,
+                  !(newlineBetween(w, n) && kind(w) != .comma && kind(n) != .comma && kind(w) != .operator && kind(n) != .operator) {
                 w = kind(n).isOpeningBracket ? (partner(of: n) ?? n) : n
             }
             parts.whereClause = start...w

@@ -1,6 +1,9 @@
 /// Splits a range of tokens into statements, the way Swift does: by ";", and
 /// by line breaks where the expression cannot go on.
 extension SyntaxTree {
+    static let statementKeywords = WordSet<String>(["if", "while", "switch", "for", "guard", "repeat", "do", "defer", "return",
+                                                     "throw", "break", "continue", "fallthrough", "case", "default"].map { ($0, $0) })
+
     /// The statements of the block opened by `brace` ("{" of a function, closure,
     /// `if` body, type body, ...). For a closure, the signature is skipped.
     public func statements(in brace: Int) -> [Statement] {
@@ -120,7 +123,7 @@ extension SyntaxTree {
     private func parseKeywordStatement(at kw: Int, label: Int?, limit: Int) -> Statement? {
         let first = label ?? kw
         func unknownTo(_ last: Int) -> Statement { Statement(kind: .unknown, first: first, last: max(last, first), label: label, keyword: kw) }
-        let word = text(kw)
+        guard let word = Self.statementKeywords.lookup(file, kw) else { return nil }
         switch word {
         case "if":
             return parseIf(at: kw, first: first, label: label, limit: limit)

@@ -14,9 +14,17 @@ public enum BraceRole: UInt8, Sendable {
     case closure
 }
 
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// A parsed Swift file: the token list plus the structure codemods need.
 /// Built once per file (linear in its size), immutable, shared by every codemod.
-public final class SyntaxTree: Sendable {
+///
+/// The declaration outline (types, members, signatures, bindings) is built
+/// eagerly; the roles of braces inside bodies (closure, statement body, ...)
+/// need every body parsed, so they are computed on the first query, once.
+public final class SyntaxTree: @unchecked Sendable {
     public let file: SourceFile
     /// For each bracket token ( ( [ { and their closers ), the index of its
     /// partner; -1 for other tokens and for unmatched brackets.
@@ -27,22 +35,20 @@ public final class SyntaxTree: Sendable {
     public let declarations: [Declaration]
     /// The file's top-level statements (declarations among them).
     public let topLevelStatements: [Statement]
-    /// The role of each "{" (indexed by token; `.none` elsewhere).
-    let braceRoles: [BraceRole]
-    /// The declaration owning each function/type/accessor body, by its "{".
-    let bodyOwners: [Int: Declaration]
+    /// Brace roles and body owners, filled on first use under `lock`.
+    private let lock = NSLock()
+    private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
 
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched) = BracketMatcher.match(file.tokens)
         // Parse with a provisional tree (same tokens) so the parsing helpers
         // can be shared; then keep what it found.
-        let builder = StructureBuilder(file: file, partner: partner, unmatched: unmatched)
-        builder.build()
-        declarations = builder.declarations
-        topLevelStatements = builder.topLevel
-        braceRoles = builder.roles
-        bodyOwners = builder.owners
+        let provisional = SyntaxTree(file: file, partner: partner, unmatched: unmatched)
+        topLevelStatements = provisional.statements(from: 0, to: provisional.tokenCount, inMemberList: false)
+        var declarations: [Declaration] = []
+        for statement in topLevelStatements { provisional.collectDeclarations(statement, into: &declarations) }
+        self.declarations = declarations
     }
 
     /// The provisional tree used while building: no structure of its own yet.
@@ -52,8 +58,18 @@ public final class SyntaxTree: Sendable {
         self.unmatched = unmatched
         declarations = []
         topLevelStatements = []
-        braceRoles = []
-        bodyOwners = [:]
+    }
+
+    /// Parses every body once, on first need.
+    var bodies: BodyStructure {
+        lock.lock()
+        defer { lock.unlock() }
+        if let done = bodyStructure { return done }
+        let builder = StructureBuilder(tree: self)
+        builder.build()
+        let built = BodyStructure(roles: builder.roles, owners: builder.owners)
+        bodyStructure = built
+        return built
     }
 
     public convenience init(path: String, text: String) {
@@ -65,12 +81,13 @@ public final class SyntaxTree: Sendable {
     // MARK: Queries
 
     public func role(ofBrace brace: Int) -> BraceRole {
-        brace < braceRoles.count ? braceRoles[brace] : .none
+        let roles = bodies.roles
+        return brace < roles.count ? roles[brace] : .none
     }
 
     /// The declaration whose body (type members, function body, accessor
     /// block) is opened by `brace`.
-    public func owner(ofBody brace: Int) -> Declaration? { bodyOwners[brace] }
+    public func owner(ofBody brace: Int) -> Declaration? { bodies.owners[brace] }
 
     /// The "{" tokens enclosing token `i`, innermost first.
     public func enclosingBraces(of i: Int) -> [Int] {
@@ -116,7 +133,7 @@ public final class SyntaxTree: Sendable {
         // Local functions/types inside bodies: walk the enclosing braces.
         if let innermost = out.last {
             for brace in enclosingBraces(of: i).reversed() where brace > innermost.first {
-                if let owner = bodyOwners[brace], owner !== innermost, !out.contains(where: { $0 === owner }) { out.append(owner) }
+                if let owner = bodies.owners[brace], owner !== innermost, !out.contains(where: { $0 === owner }) { out.append(owner) }
             }
         }
         return out
@@ -134,24 +151,28 @@ public final class SyntaxTree: Sendable {
     }
 }
 
+struct BodyStructure: Sendable {
+    let roles: [BraceRole]
+    let owners: [Int: Declaration]
+}
+
 /// Walks a file once: parses declarations and statements everywhere and
 /// records what each "{" opens, so later queries are lookups.
 final class StructureBuilder {
+    static let accessorModifiers = WordSet(words: ["mutating", "nonmutating", "private", "fileprivate", "internal", "public"])
+    static let accessorNames = WordSet(words: ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "read", "modify",
+                                               "unsafeAddress", "unsafeMutableAddress"])
     let tree: SyntaxTree
     var roles: [BraceRole]
     var owners: [Int: Declaration] = [:]
-    var declarations: [Declaration] = []
-    var topLevel: [Statement] = []
 
-    init(file: SourceFile, partner: [Int32], unmatched: [Int]) {
-        tree = SyntaxTree(file: file, partner: partner, unmatched: unmatched)
-        roles = [BraceRole](repeating: .none, count: file.tokens.count)
+    init(tree: SyntaxTree) {
+        self.tree = tree
+        roles = [BraceRole](repeating: .none, count: tree.tokenCount)
     }
 
     func build() {
-        topLevel = tree.statements(from: 0, to: tree.tokenCount, inMemberList: false)
-        for statement in topLevel {
-            tree.collectDeclarations(statement, into: &declarations)
+        for statement in tree.topLevelStatements {
             walk(statement, inMemberList: false)
         }
     }
@@ -191,6 +212,10 @@ final class StructureBuilder {
 
     private func walk(_ d: Declaration) {
         if let body = d.body { owners[body] = d }
+        // Attribute arguments may hold closures: `@Option(detailView: { ... })`.
+        for attribute in d.attributes where attribute.arguments != nil {
+            scanExpressions(from: attribute.arguments!, to: attribute.last)
+        }
         if d.kind.hasMemberBody {
             if let body = d.body { roles[body] = .typeBody }
             d.members.forEach(walk)
@@ -220,16 +245,16 @@ final class StructureBuilder {
         // Accessors: [attributes] [modifiers] get|set|willSet|didSet|_read|_modify|init [ (name) ] [async] [throws] {
         while let t = j, t < close {
             var k = t
-            while tree.kind(k) == .attribute || ["mutating", "nonmutating", "private", "fileprivate", "internal", "public"].contains(tree.text(k)) {
+            while tree.kind(k) == .attribute || Self.accessorModifiers.contains(tree.file, k) {
                 guard let n = tree.next(k), n < close else { break }
                 if tree.kind(k) == .attribute, tree.kind(n) == .leftParen, let p = tree.partner(of: n), let m = tree.next(p) { k = m } else { k = n }
             }
             guard tree.kind(k) == .identifier || tree.kind(k) == .keyword,
-                  ["get", "set", "willSet", "didSet", "_read", "_modify", "init", "read", "modify", "unsafeAddress", "unsafeMutableAddress"].contains(tree.text(k)) else { break }
+                  Self.accessorNames.contains(tree.file, k) else { break }
             var b = tree.next(k)
             while let x = b, x < close, tree.kind(x) != .leftBrace {
                 if tree.kind(x) == .leftParen, let p = tree.partner(of: x) { b = tree.next(p) } else { b = tree.next(x) }
-                if let y = b, tree.kind(y) == .identifier || tree.kind(y) == .keyword, !["async", "throws"].contains(tree.text(y)) { break }
+                if let y = b, tree.kind(y) == .identifier || tree.kind(y) == .keyword, !tree.isText(y, "async"), !tree.isText(y, "throws") { break }
             }
             guard let brace = b, brace < close, tree.kind(brace) == .leftBrace, let bc = tree.partner(of: brace) else {
                 // `{ get set }` in protocols: bare accessor names.
