@@ -89,6 +89,8 @@ struct ScaleContextAnalyzer {
             let reason: String
             if owner.kind == .class, let root = classifier.chainRoot(of: typeName), !["NSObject", "UIResponder"].contains(root) {
                 reason = "\(ProjectIndex.baseName(typeName)) derives from \(root), which is not a UIView, UIViewController or UIPresentationController this tool knows"
+            } else if owner.kind == .extension && classifier.index.types(named: typeName).isEmpty {
+                reason = "\(ProjectIndex.baseName(typeName)) is declared outside the project and is not a UIKit view or view controller this tool knows"
             } else {
                 reason = "\(ProjectIndex.baseName(typeName)) is not a view, view controller or trait environment"
             }
