@@ -70,8 +70,17 @@ struct SceneAdoption {
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
         let manifest = plist.map { SceneManifest.state(of: $0) } ?? .missing
         let hasConfigurationMethod = entry.functions.contains { $0.labels.contains("configurationForConnecting") }
+        // Only this app's files: one checkout may hold several apps (examples, extensions).
+        let targetRoot = generatorRoot(generator)
+        let appFiles = project.files.filter { tree in
+            if let target { return target.compiles(tree.file.path) }
+            if let targetRoot { return targetRoot.isEmpty || ScenePaths.normalize(tree.file.path).hasPrefix(targetRoot + "/") }
+            return true
+        }
+        let appFilePaths = Set(appFiles.map { ScenePaths.normalize($0.file.path) })
         let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
+            $0.kind == .class && appFilePaths.contains(ScenePaths.normalize($0.path))
+                && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
         }
         let lifecycleLeft = entry.functions.contains { f in LifecycleCallbacks.renames.contains { $0.appDelegate == f.name } }
 
@@ -85,7 +94,7 @@ struct SceneAdoption {
                     "move them to the scene delegate's sceneDidBecomeActive/sceneWillResignActive/sceneDidEnterBackground/sceneWillEnterForeground"))
             }
             let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: ("", []))
-            for tree in project.files { findings += audit.findings(in: tree) }
+            for tree in appFiles { findings += audit.findings(in: tree) }
             return findings
         }
         if hasConfigurationMethod || !sceneDelegateTypes.isEmpty {
@@ -138,7 +147,7 @@ struct SceneAdoption {
         let taken: (String) -> Bool = { name in
             project.files.contains { tree in
                 ScenePaths.normalize(tree.file.path) == ScenePaths.join(directory, name + ".swift")
-            } || project.index.declares(name) || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
+            } || project.index.types(named: name).contains { appFilePaths.contains(ScenePaths.normalize($0.path)) } || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
         }
         guard let className = ["SceneDelegate", "AppSceneDelegate"].first(where: { !taken($0) }) else {
             return findings + [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
@@ -206,7 +215,7 @@ struct SceneAdoption {
                     && !(file.previous(before: t).map { p in file.tokens.kinds[p] == .period && !(file.previous(before: p).map { file.token($0, is: "self") } ?? false) } ?? false)
             }
             let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
-            let usedElsewhere = project.files.contains { audit.findings(in: $0).contains { $0.code == "SCENE-A1" } }
+            let usedElsewhere = appFiles.contains { audit.findings(in: $0).contains { $0.code == "SCENE-A1" } }
             if usedInClass || usedElsewhere {
                 findings.append(finding("SCENE-W4", .warning, at: property.nameToken,
                     "the app delegate's `window` is kept because other code reads it, but it stays nil once scenes are adopted",
@@ -281,9 +290,17 @@ struct SceneAdoption {
             fix: fix), at: 0)
 
         let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
-        for tree in project.files { findings += audit.findings(in: tree) }
+        for tree in appFiles { findings += audit.findings(in: tree) }
         findings += ipadManifestFindings(plist)
         return findings
+    }
+
+    /// The folder holding project.yml or Project.swift ("" at the root), nil without a generator.
+    private func generatorRoot(_ generator: Generator?) -> String? {
+        switch generator {
+        case .xcodegen(let path)?, .tuist(let path)?: return ScenePaths.directory(of: ScenePaths.normalize(path))
+        case nil: return nil
+        }
     }
 
     private func ipadManifestFindings(_ plist: InfoPlistDocument?) -> [Finding] {

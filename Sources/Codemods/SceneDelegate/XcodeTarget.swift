@@ -12,6 +12,8 @@ struct XcodeTarget {
     /// Synchronized folders: the root group whose folder holds the app delegate.
     let synchronizedGroup: PBXProjDocument.Object?
     let synchronizedFolder: String?
+    /// Root-relative paths of the Swift files the target compiles (classic groups), or nil.
+    let sourcePaths: Set<String>?
 
     var name: String { target["name"]?.string ?? "" }
 
@@ -96,10 +98,12 @@ struct XcodeTarget {
             for target in targets where isApp(target) {
                 for phase in target["buildPhases"]?.array ?? [] {
                     guard let id = phase.string, let object = document.objects[id], object.isa == "PBXSourcesBuildPhase" else { continue }
-                    if (object["files"]?.array ?? []).contains(where: { buildFiles.contains($0.string ?? "") }) {
+                    let files = (object["files"]?.array ?? []).compactMap { $0.string }
+                    if files.contains(where: { buildFiles.contains($0) }) {
+                        let sources = Set(files.compactMap { document.objects[$0]?["fileRef"]?.string }.compactMap { fileRefs[$0]?.path })
                         return XcodeTarget(pbxprojPath: pbxprojPath, projectDirectory: projectDirectory, document: document, target: target,
                                            configurations: configurations(of: target), appDelegateReference: refID, appDelegateGroup: info.group,
-                                           synchronizedGroup: nil, synchronizedFolder: nil)
+                                           synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources)
                     }
                 }
             }
@@ -110,10 +114,17 @@ struct XcodeTarget {
                 guard groups.contains(groupID) else { continue }
                 return XcodeTarget(pbxprojPath: pbxprojPath, projectDirectory: projectDirectory, document: document, target: target,
                                    configurations: configurations(of: target), appDelegateReference: nil, appDelegateGroup: nil,
-                                   synchronizedGroup: document.objects[groupID], synchronizedFolder: folder)
+                                   synchronizedGroup: document.objects[groupID], synchronizedFolder: folder, sourcePaths: nil)
             }
         }
         return nil
+    }
+
+    /// Whether the target compiles the Swift file at `path`.
+    func compiles(_ path: String) -> Bool {
+        let p = ScenePaths.normalize(path)
+        if let folder = synchronizedFolder { return p.hasPrefix(folder + "/") }
+        return sourcePaths?.contains(p) ?? true
     }
 
     /// Targets other than this one that compile the synchronized folder (extensions sharing app code).
