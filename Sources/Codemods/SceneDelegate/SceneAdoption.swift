@@ -97,7 +97,14 @@ struct SceneAdoption {
             for tree in appFiles { findings += audit.findings(in: tree) }
             return findings
         }
-        if hasConfigurationMethod || !sceneDelegateTypes.isEmpty {
+        // A leftover template `configurationForConnecting` returning "Default Configuration" works
+        // with the manifest this migration writes; anything else is reported.
+        let configurationMethodFits = entry.functions.first { $0.labels.contains("configurationForConnecting") }.map { f in
+            let body = file.text(file.tokens.start(f.open)..<file.tokens.end(f.close))
+            return body.contains("\"Default Configuration\"") && !body.contains("delegateClass")
+        } ?? false
+        let fixableConfigurationMethod = hasConfigurationMethod && sceneDelegateTypes.isEmpty && manifest != .adopted && configurationMethodFits
+        if (hasConfigurationMethod && !fixableConfigurationMethod) || !sceneDelegateTypes.isEmpty {
             let what = hasConfigurationMethod && sceneDelegateTypes.isEmpty
                 ? "`application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate"
                 : "a scene delegate exists but Info.plist has no usable scene configuration"
@@ -110,6 +117,11 @@ struct SceneAdoption {
             findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                 "partial scene adoption: UIApplicationSceneManifest has no scene configuration, which counts as not adopted with the iOS 27 SDK",
                 "the configuration is filled in and a scene delegate added"))
+        }
+        if fixableConfigurationMethod {
+            findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
+                "partial scene adoption: `application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate",
+                "a scene delegate and the Default Configuration it returns are added"))
         }
         if generation {
             findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
