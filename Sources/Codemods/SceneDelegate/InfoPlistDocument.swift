@@ -158,6 +158,12 @@ enum SceneManifest {
         return .emptyConfigurations
     }
 
+    /// Every UISceneDelegateClassName of the manifest, "$(PRODUCT_MODULE_NAME)." prefix kept.
+    static func delegateClassNames(in plist: InfoPlistDocument) -> [String] {
+        guard let configurations = plist.root["UIApplicationSceneManifest"]?["UISceneConfigurations"] else { return [] }
+        return configurations.entries.flatMap { $0.value.items }.compactMap { $0["UISceneDelegateClassName"]?.text }
+    }
+
     /// The `UISceneConfigurations` dictionary's lines, each prefixed by `indent`.
     static func configurationLines(delegateClass: String, storyboard: String?, indent: String, unit: String) -> [String] {
         var lines = [

@@ -15,13 +15,6 @@ struct SceneAdoption {
                        message: message, suggestion: suggestion, fix: fix)
     }
 
-    /// Looks a project file up by path, whatever form (absolute or relative) the runner used.
-    private func projectFile(_ path: String) -> (key: String, bytes: [UInt8])? {
-        let wanted = ScenePaths.normalize(path)
-        for (key, bytes) in project.projectFiles where ScenePaths.normalize(key) == wanted { return (key, bytes) }
-        return nil
-    }
-
     private enum Generator { case xcodegen(String), tuist(String) }
 
     private var generator: Generator? {
@@ -39,36 +32,31 @@ struct SceneAdoption {
         let generator = self.generator
         let target = generator == nil ? XcodeTarget.find(compiling: file.path, in: project.projectFiles) : nil
 
-        // Info.plist: the target's INFOPLIST_FILE, else one beside the app delegate or above it.
-        var plistPath: String?
-        if let target, let setting = target.setting("INFOPLIST_FILE") { plistPath = target.resolve(setting) }
-        if plistPath == nil, case .xcodegen(let yml)? = generator, let setting = xcodegenInfoPlist(yml) {
-            plistPath = ScenePaths.join(ScenePaths.directory(of: yml), setting)
-        }
-        if plistPath == nil, target == nil {
-            var dir = ScenePaths.directory(of: file.path)
-            while true {
-                if projectFile(ScenePaths.join(dir, "Info.plist")) != nil { plistPath = ScenePaths.join(dir, "Info.plist"); break }
-                if dir.isEmpty || dir == "/" || !dir.contains("/") { break }
-                dir = ScenePaths.directory(of: dir)
+        // Info.plist files (several when configurations use different ones).
+        let locator = InfoPlistLocator(project: project)
+        var yml: String?
+        if case .xcodegen(let path)? = generator { yml = path }
+        var plists: [(key: String, document: InfoPlistDocument)] = []
+        for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: file.path) {
+            guard let plistFile = locator.projectFile(path) else { continue }
+            if InfoPlistDocument.isBinary(plistFile.bytes) {
+                return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
+                                "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
+                                "convert it with `plutil -convert xml1` and run again")]
             }
-        }
-        let plistFile = plistPath.flatMap(projectFile)
-        if let plistFile, InfoPlistDocument.isBinary(plistFile.bytes) {
-            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                            "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
-                            "convert it with `plutil -convert xml1` and run again")]
-        }
-        let plist = plistFile.flatMap { InfoPlistDocument(bytes: $0.bytes) }
-        if plistFile != nil, plist == nil {
-            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                            "\(plistFile!.key) could not be read as an XML property list", "check the file, then run again")]
+            guard let document = InfoPlistDocument(bytes: plistFile.bytes) else {
+                return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
+                                "\(plistFile.key) could not be read as an XML property list", "check the file, then run again")]
+            }
+            plists.append((plistFile.key, document))
         }
 
         let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
-        let storyboard = plist?.root["UIMainStoryboardFile"]?.text.map(ScenePaths.removingExtension)
+        let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.text }.first.map(ScenePaths.removingExtension)
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
-        let manifest = plist.map { SceneManifest.state(of: $0) } ?? .missing
+        let states = plists.map { SceneManifest.state(of: $0.document) }
+        let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted
+            : states.contains(.emptyConfigurations) || states.contains(.adopted) ? .emptyConfigurations : .missing
         let hasConfigurationMethod = entry.functions.contains { $0.labels.contains("configurationForConnecting") }
         // Only this app's files: one checkout may hold several apps (examples, extensions).
         let targetRoot = generatorRoot(generator)
@@ -87,7 +75,15 @@ struct SceneAdoption {
         // Already adopted: audit only.
         if manifest == .adopted || (manifest != .missing && hasConfigurationMethod && !sceneDelegateTypes.isEmpty)
             || (generation && hasConfigurationMethod && !sceneDelegateTypes.isEmpty) {
-            var findings = ipadManifestFindings(plist)
+            var findings = ipadManifestFindings(plists.map(\.document))
+            for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
+                let simple = ProjectIndex.baseName(name)
+                if !project.index.types(named: simple).contains(where: { appFilePaths.contains(ScenePaths.normalize($0.path)) }) {
+                    findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
+                        "partial scene adoption: the scene manifest names `\(name)`, but no Swift class of this app declares it; the scene gets no delegate and no window",
+                        "add the \(simple) class (UIWindowSceneDelegate), or point UISceneDelegateClassName at the existing scene delegate"))
+                }
+            }
             if !sceneDelegateTypes.isEmpty, lifecycleLeft {
                 findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                     "partial scene adoption: a scene delegate exists but the app delegate still has foreground/background callbacks, which no longer run",
@@ -135,7 +131,8 @@ struct SceneAdoption {
             if case .xcodegen(let yml)? = generator { return xcodegenGeneratesInfoPlist(yml) }
             return false
         }()
-        if (plist == nil && (target == nil || generator != nil)) || regeneratedPlist {
+        let unreadablePlist = plists.isEmpty && target?.setting("INFOPLIST_FILE") != nil
+        if (plists.isEmpty && (target == nil || generator != nil)) || regeneratedPlist || unreadablePlist {
             let where_: String
             let snippet: String
             switch generator {
@@ -146,7 +143,7 @@ struct SceneAdoption {
                 where_ = "\(yml) generates the Info.plist from `info: properties:`"
                 snippet = "add under `info: properties:` " + yamlManifest("SceneDelegate", storyboard)
             case nil:
-                where_ = "no Info.plist was found for this app"
+                where_ = unreadablePlist ? "the target's INFOPLIST_FILE (\(target?.setting("INFOPLIST_FILE") ?? "")) was not found" : "no Info.plist was found for this app"
                 snippet = "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).SceneDelegate"
             }
             return findings + [finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
@@ -186,8 +183,18 @@ struct SceneAdoption {
             movedTokens = plan.movedTokens
         case .none:
             if storyboard == nil {
-                let bodyRange = (entry.declaration.open ?? 0)..<(entry.declaration.close ?? 0)
-                let creates = bodyRange.first { t in file.tokens.kinds[t] == .identifier && file.token(t, is: "UIWindow") }
+                let elsewhere = appFiles.lazy.compactMap { tree -> String? in
+                    let f = tree.file
+                    guard let t = (0..<f.tokens.count).first(where: { f.tokens.kinds[$0] == .identifier && f.token($0, is: "UIWindow")
+                        && f.next(after: $0).map { f.tokens.kinds[$0] == .leftParen } == true }) else { return nil }
+                    return "\(ScenePaths.fileName(of: f.path)):\(f.line(of: f.tokens.start(t)))"
+                }.first
+                if let elsewhere {
+                    return [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
+                                    "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window is created elsewhere (\(elsewhere))",
+                                    "build that window in scene(_:willConnectTo:options:) with UIWindow(windowScene:), then run again")]
+                }
+                let creates: Int? = nil
                 return [finding("SCENE-E3", .error, at: creates ?? entry.entryToken, in: creates == nil ? entry.entryTree : entry.tree,
                                 "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window setup cannot be found",
                                 "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")]
@@ -255,8 +262,10 @@ struct SceneAdoption {
         // Info.plist.
         let sceneStoryboard = connectBody == nil ? storyboard : nil
         var createdPlist: String?
-        if let plist, let plistFile {
-            fix.edits[plistFile.key] = SceneManifest.edits(for: plist, delegateClass: className, storyboard: sceneStoryboard)
+        if !plists.isEmpty {
+            for plist in plists where SceneManifest.state(of: plist.document) != .adopted {
+                fix.edits[plist.key] = SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: sceneStoryboard)
+            }
         } else if let target {
             let dir = ScenePaths.directory(of: file.path)
             createdPlist = ScenePaths.join(dir, "Info.plist")
@@ -303,7 +312,7 @@ struct SceneAdoption {
 
         let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
         for tree in appFiles { findings += audit.findings(in: tree) }
-        findings += ipadManifestFindings(plist)
+        findings += ipadManifestFindings(plists.map(\.document))
         return findings
     }
 
@@ -315,26 +324,17 @@ struct SceneAdoption {
         }
     }
 
-    private func ipadManifestFindings(_ plist: InfoPlistDocument?) -> [Finding] {
-        guard let plist, plist.root["UIApplicationSceneManifest~ipad"] != nil,
-              SceneManifest.state(of: plist, key: "UIApplicationSceneManifest~ipad") != .adopted else { return [] }
+    private func ipadManifestFindings(_ plists: [InfoPlistDocument]) -> [Finding] {
+        guard plists.contains(where: { $0.root["UIApplicationSceneManifest~ipad"] != nil
+            && SceneManifest.state(of: $0, key: "UIApplicationSceneManifest~ipad") != .adopted }) else { return [] }
         return [finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                         "UIApplicationSceneManifest~ipad has no scene configuration and overrides the manifest on iPad",
                         "give it the same Default Configuration, or delete it")]
     }
 
-    private func xcodegenInfoPlist(_ yml: String) -> String? {
-        guard let bytes = projectFile(yml)?.bytes else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let t = line.trimmingCharacters(in: " \t\r")
-            if t.hasPrefix("INFOPLIST_FILE:") { return t.dropFirst("INFOPLIST_FILE:".count).trimmingCharacters(in: " \"'") }
-        }
-        return nil
-    }
-
     /// Whether project.yml has an `info:` block, from which XcodeGen rewrites the Info.plist.
     private func xcodegenGeneratesInfoPlist(_ yml: String) -> Bool {
-        guard let bytes = projectFile(yml)?.bytes else { return false }
+        guard let bytes = InfoPlistLocator(project: project).projectFile(yml)?.bytes else { return false }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
             line.first == " " && line.trimmingCharacters(in: " \t\r") == "info:"
         }
