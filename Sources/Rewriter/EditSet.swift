@@ -12,7 +12,13 @@ public struct EditSet: Sendable {
     public func canAdd(_ fix: [Edit]) -> Bool {
         for (i, edit) in fix.enumerated() {
             for other in fix[(i + 1)...] where edit != other && Self.conflict(edit, other) { return false }
-            for accepted in edits where edit != accepted && Self.conflict(edit, accepted) { return false }
+            var j = firstCandidate(for: edit)
+            // Accepted edits are sorted and disjoint, so their ends are sorted too:
+            // only the few starting before `edit` ends can touch it.
+            while j < edits.count && edits[j].range.lowerBound <= edit.range.upperBound {
+                if edits[j] != edit && Self.conflict(edit, edits[j]) { return false }
+                j += 1
+            }
         }
         return true
     }
@@ -21,9 +27,23 @@ public struct EditSet: Sendable {
     @discardableResult
     public mutating func add(_ fix: [Edit]) -> Bool {
         guard canAdd(fix) else { return false }
-        for edit in fix where !edits.contains(edit) { edits.append(edit) }
-        edits.sort()
+        for edit in fix {
+            var j = firstCandidate(for: edit)
+            while j < edits.count && edits[j] < edit { j += 1 }
+            if j < edits.count && edits[j] == edit { continue }
+            edits.insert(edit, at: j)  // usually the end: fixes arrive in file order
+        }
         return true
+    }
+
+    /// The first accepted edit that ends at or after `edit` starts.
+    private func firstCandidate(for edit: Edit) -> Int {
+        var low = 0, high = edits.count
+        while low < high {
+            let mid = (low + high) / 2
+            if edits[mid].range.upperBound < edit.range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     static func conflict(_ a: Edit, _ b: Edit) -> Bool {

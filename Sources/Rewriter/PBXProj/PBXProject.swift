@@ -1,0 +1,250 @@
+/// A `project.pbxproj` read without losing its bytes: the object graph with
+/// the byte range of every value, for queries and surgical edits.
+public struct PBXProject: Sendable {
+    public let bytes: [UInt8]
+    /// The top-level dict (`archiveVersion`, `objects`, `rootObject`, ...).
+    public let root: PBXValue
+    /// Every object in file order.
+    public let objectList: [PBXObject]
+    /// The `/* Begin X section */` markers in file order.
+    public let sections: [PBXSection]
+    private let objectIndex: [String: Int]
+    /// Group (or variant group) holding each child id.
+    private let parents: [String: String]
+
+    public init(bytes: [UInt8]) throws(PBXError) {
+        self.bytes = bytes
+        var parser = PBXParser(bytes)
+        let root = try parser.parseDocument()
+        guard root.kind == .dict else { throw .malformed(message: "the project is not a dict", line: 1) }
+        guard let objects = root["objects"], objects.kind == .dict else {
+            throw .malformed(message: "no objects dict", line: 1)
+        }
+        self.root = root
+        self.sections = parser.orderedSections
+        var list: [PBXObject] = []
+        var index: [String: Int] = [:]
+        var parents: [String: String] = [:]
+        for entry in objects.entries where entry.value.kind == .dict {
+            let object = PBXObject(entry: entry)
+            index[object.id] = list.count
+            list.append(object)
+            if object.isa.hasSuffix("Group") {
+                for child in object.ids("children") where parents[child] == nil { parents[child] = object.id }
+            }
+        }
+        self.objectList = list
+        self.objectIndex = index
+        self.parents = parents
+    }
+
+    public init(text: String) throws(PBXError) {
+        try self.init(bytes: Array(text.utf8))
+    }
+
+    // MARK: Objects
+
+    public subscript(id: String) -> PBXObject? { objectIndex[id].map { objectList[$0] } }
+
+    public func objects(isa: String) -> [PBXObject] { objectList.filter { $0.isa == isa } }
+
+    /// The PBXProject object.
+    public var project: PBXObject? { root["rootObject"]?.stringValue.flatMap { self[$0] } }
+
+    public var mainGroup: PBXObject? { project?.string("mainGroup").flatMap { self[$0] } }
+
+    // MARK: Files and groups
+
+    /// The group holding `id` among its children.
+    public func parentGroup(of id: String) -> PBXObject? { parents[id].flatMap { self[$0] } }
+
+    /// The path of a file reference or group relative to the project's folder
+    /// (the one holding the `.xcodeproj`), following `<group>` parents; nil
+    /// for items relative to the SDK or build products, or when unresolvable.
+    public func path(of id: String) -> String? {
+        var seen = Set<String>()
+        return path(of: id, seen: &seen)
+    }
+
+    private func path(of id: String, seen: inout Set<String>) -> String? {
+        guard let object = self[id], seen.insert(id).inserted else { return nil }
+        let own = object.string("path")
+        switch object.string("sourceTree") ?? "<group>" {
+        case "SOURCE_ROOT":
+            return Self.normalize(own ?? "")
+        case "<absolute>":
+            return own
+        case "<group>":
+            guard let parent = parents[id] else {
+                // The main group sits at the project folder (or `projectDirPath`).
+                let base = project?.string("projectDirPath") ?? ""
+                return Self.normalize(Self.join(base, own))
+            }
+            guard let base = path(of: parent, seen: &seen) else { return nil }
+            return Self.normalize(Self.join(base, own))
+        default:
+            return nil
+        }
+    }
+
+    /// PBXFileReferences whose resolved path is `path` (relative to the project folder).
+    public func fileReferences(atPath path: String) -> [PBXObject] {
+        let wanted = Self.normalize(path)
+        return objects(isa: "PBXFileReference").filter { self.path(of: $0.id) == wanted }
+    }
+
+    /// PBXFileReferences whose `path` or `name` is `name` (for example `AppDelegate.swift`).
+    public func fileReferences(named name: String) -> [PBXObject] {
+        objects(isa: "PBXFileReference").filter {
+            $0.string("name") == name || $0.string("path") == name || $0.string("path").map { Self.lastComponent($0) == name } == true
+        }
+    }
+
+    /// The PBXGroup whose folder is `directory` (relative to the project folder).
+    public func group(atPath directory: String) -> PBXObject? {
+        let wanted = Self.normalize(directory)
+        return objectList.first { ($0.isa == "PBXGroup") && path(of: $0.id) == wanted }
+    }
+
+    /// The PBXFileSystemSynchronizedRootGroup whose folder holds `path`
+    /// (the deepest one when they nest).
+    public func synchronizedGroup(containing path: String) -> PBXObject? {
+        let wanted = Self.normalize(path)
+        var best: (PBXObject, Int)?
+        for group in objects(isa: "PBXFileSystemSynchronizedRootGroup") {
+            guard let folder = self.path(of: group.id) else { continue }
+            let inside = folder.isEmpty || wanted.hasPrefix(folder + "/")
+            if inside && folder.utf8.count >= (best?.1 ?? -1) { best = (group, folder.utf8.count) }
+        }
+        return best?.0
+    }
+
+    // MARK: Targets
+
+    public var nativeTargets: [PBXTarget] {
+        objects(isa: "PBXNativeTarget").map { PBXTarget(object: $0) }
+    }
+
+    public func target(named name: String) -> PBXTarget? { nativeTargets.first { $0.name == name } }
+
+    /// The target's PBXSourcesBuildPhase.
+    public func sourcesBuildPhase(of target: PBXTarget) -> PBXObject? {
+        target.object.ids("buildPhases").lazy.compactMap { self[$0] }.first { $0.isa == "PBXSourcesBuildPhase" }
+    }
+
+    /// File reference ids compiled by the target's Sources phase.
+    public func sourceFileReferences(of target: PBXTarget) -> [String] {
+        guard let phase = sourcesBuildPhase(of: target) else { return [] }
+        return phase.ids("files").compactMap { self[$0]?.string("fileRef") }
+    }
+
+    /// Targets whose Sources phase compiles the file reference `id`.
+    public func targets(compiling fileReference: String) -> [PBXTarget] {
+        nativeTargets.filter { sourceFileReferences(of: $0).contains(fileReference) }
+    }
+
+    /// The target's synchronized folders.
+    public func synchronizedGroups(of target: PBXTarget) -> [PBXObject] {
+        target.object.ids("fileSystemSynchronizedGroups").compactMap { self[$0] }
+    }
+
+    /// The exception sets of a synchronized group, each with its target id and membership exceptions.
+    public func exceptionSets(of group: PBXObject) -> [PBXObject] {
+        group.ids("exceptions").compactMap { self[$0] }
+    }
+
+    /// Whether a file at `path` (relative to the project folder) is in one of
+    /// the target's synchronized folders and not excluded from it.
+    public func synchronizes(_ path: String, in target: PBXTarget) -> Bool {
+        let wanted = Self.normalize(path)
+        for group in synchronizedGroups(of: target) {
+            guard let folder = self.path(of: group.id), folder.isEmpty || wanted.hasPrefix(folder + "/") else { continue }
+            let relative = folder.isEmpty ? wanted : String(wanted.dropFirst(folder.count + 1))
+            let excluded = exceptionSets(of: group).contains {
+                $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
+                    && $0.ids("membershipExceptions").contains(relative)
+            }
+            return !excluded
+        }
+        return false
+    }
+
+    // MARK: Build settings
+
+    /// XCBuildConfigurations of a configuration list.
+    public func buildConfigurations(list id: String) -> [PBXObject] {
+        self[id]?.ids("buildConfigurations").compactMap { self[$0] } ?? []
+    }
+
+    public func buildConfigurations(of target: PBXTarget) -> [PBXObject] {
+        target.object.string("buildConfigurationList").map { buildConfigurations(list: $0) } ?? []
+    }
+
+    /// The project-level configurations (settings every target inherits).
+    public var projectBuildConfigurations: [PBXObject] {
+        project?.string("buildConfigurationList").map { buildConfigurations(list: $0) } ?? []
+    }
+
+    /// The value of `key` in each of the target's configurations that sets it, by configuration name.
+    public func buildSetting(_ key: String, of target: PBXTarget) -> [(configuration: String, value: PBXValue)] {
+        buildConfigurations(of: target).compactMap { config in
+            config.fields["buildSettings"]?[key].map { (config.string("name") ?? config.id, $0) }
+        }
+    }
+
+    // MARK: Paths
+
+    static func join(_ base: String, _ own: String?) -> String {
+        guard let own, !own.isEmpty else { return base }
+        if own.hasPrefix("/") || base.isEmpty { return own }
+        return base + "/" + own
+    }
+
+    /// Drops `.` and empty components and folds `dir/..`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
+
+/// One entry of `objects`: `ID /* comment */ = { isa = ...; ... };`.
+public struct PBXObject: Sendable, Equatable {
+    public let id: String
+    public let isa: String
+    /// The whole `ID = {...};` entry.
+    public let entry: PBXEntry
+    /// The object's dict.
+    public var fields: PBXValue { entry.value }
+
+    init(entry: PBXEntry) {
+        self.entry = entry
+        self.id = entry.key
+        self.isa = entry.value["isa"]?.stringValue ?? ""
+    }
+
+    public subscript(key: String) -> PBXValue? { fields[key] }
+    public func string(_ key: String) -> String? { fields[key]?.stringValue }
+    /// The string elements of an array field (usually object ids).
+    public func ids(_ key: String) -> [String] { fields[key]?.strings ?? [] }
+}
+
+/// A PBXNativeTarget with the fields codemods ask about.
+public struct PBXTarget: Sendable, Equatable {
+    public let object: PBXObject
+    public var id: String { object.id }
+    public var name: String { object.string("name") ?? object.id }
+    /// For example `com.apple.product-type.application`.
+    public var productType: String? { object.string("productType") }
+    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+    public var buildPhaseIDs: [String] { object.ids("buildPhases") }
+    public var buildConfigurationListID: String? { object.string("buildConfigurationList") }
+}

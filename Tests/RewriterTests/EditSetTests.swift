@@ -1,0 +1,101 @@
+import XCTest
+@testable import Rewriter
+
+final class EditSetTests: XCTestCase {
+    let text = Array("let value = compute(1, 2)\n".utf8)
+
+    func result(_ set: EditSet) -> String { String(decoding: set.apply(to: text), as: UTF8.self) }
+
+    func testAppliesDisjointFixesInFileOrderWhateverTheAddingOrder() {
+        let a = [Edit(range: 4..<9, replacement: "total")]
+        let b = [Edit(range: 20..<21, replacement: "10"), Edit.insert("try ", at: 12)]
+        var forward = EditSet(), backward = EditSet()
+        XCTAssertTrue(forward.add(a))
+        XCTAssertTrue(forward.add(b))
+        XCTAssertTrue(backward.add(b))
+        XCTAssertTrue(backward.add(a))
+        XCTAssertEqual(forward.edits, backward.edits)
+        XCTAssertEqual(forward.edits, forward.edits.sorted())
+        XCTAssertEqual(result(forward), "let total = try compute(10, 2)\n")
+    }
+
+    func testIdenticalEditsMerge() {
+        var set = EditSet()
+        let edit = Edit(range: 4..<9, replacement: "total")
+        XCTAssertTrue(set.add([edit]))
+        XCTAssertTrue(set.add([edit, Edit.insert("try ", at: 12)]))
+        XCTAssertTrue(set.add([Edit.insert("try ", at: 12)]))
+        XCTAssertEqual(set.edits.count, 2)
+        XCTAssertEqual(result(set), "let total = try compute(1, 2)\n")
+        // Duplicates inside one fix merge too.
+        var single = EditSet()
+        XCTAssertTrue(single.add([edit, edit]))
+        XCTAssertEqual(single.edits, [edit])
+    }
+
+    func testOverlappingFixIsRejectedWhole() {
+        var set = EditSet()
+        XCTAssertTrue(set.add([Edit(range: 12..<19, replacement: "calculate")]))
+        let overlapping = [Edit(range: 0..<3, replacement: "var"), Edit(range: 18..<20, replacement: "e[")]
+        XCTAssertFalse(set.canAdd(overlapping))
+        XCTAssertFalse(set.add(overlapping))
+        XCTAssertEqual(set.edits.count, 1, "no half of a rejected fix is kept")
+        XCTAssertEqual(result(set), "let value = calculate(1, 2)\n")
+    }
+
+    func testFixWhoseOwnEditsOverlapIsRejected() {
+        var set = EditSet()
+        XCTAssertFalse(set.add([Edit(range: 0..<5, replacement: "a"), Edit(range: 4..<6, replacement: "b")]))
+        XCTAssertTrue(set.isEmpty)
+    }
+
+    func testInsertionsAtTheSameOffsetConflictUnlessIdentical() {
+        var set = EditSet()
+        XCTAssertTrue(set.add([.insert("try ", at: 12)]))
+        XCTAssertFalse(set.add([.insert("await ", at: 12)]), "which goes first would be a guess")
+        XCTAssertTrue(set.add([.insert("try ", at: 12)]))
+        XCTAssertEqual(result(set), "let value = try compute(1, 2)\n")
+    }
+
+    func testInsertionInsideAReplacedRangeConflicts() {
+        var set = EditSet()
+        XCTAssertTrue(set.add([Edit(range: 12..<19, replacement: "calculate")]))
+        XCTAssertFalse(set.canAdd([.insert("x", at: 15)]))
+        var other = EditSet()
+        XCTAssertTrue(other.add([.insert("x", at: 15)]))
+        XCTAssertFalse(other.canAdd([Edit(range: 12..<19, replacement: "calculate")]))
+    }
+
+    func testTouchingEditsDoNotConflict() {
+        var set = EditSet()
+        XCTAssertTrue(set.add([Edit(range: 4..<9, replacement: "a")]))
+        XCTAssertTrue(set.add([Edit(range: 9..<10, replacement: "")]))
+        XCTAssertTrue(set.add([Edit(range: 0..<4, replacement: "var ")]))
+        // Insertions at either edge of a replacement keep a defined order.
+        XCTAssertTrue(set.add([.insert("(", at: 12)]))
+        XCTAssertTrue(set.add([Edit(range: 12..<19, replacement: "f")]))
+        XCTAssertTrue(set.add([.insert(")", at: 19)]))
+        XCTAssertEqual(result(set), "var a= (f)(1, 2)\n")
+    }
+
+    func testApplyKeepsBytesOutsideEdits() {
+        let crlf = Array("a\r\nb\r\n\u{00E9}\r\n".utf8)
+        XCTAssertEqual(EditSet.apply([Edit(range: 3..<4, replacement: "B")], to: crlf), Array("a\r\nB\r\n\u{00E9}\r\n".utf8))
+        XCTAssertEqual(EditSet.apply([], to: crlf), crlf)
+        XCTAssertEqual(EditSet.apply([.insert("z", at: crlf.count)], to: crlf), crlf + [0x7A])
+    }
+
+    func testManyFixesStayFast() {
+        // Ten thousand one-byte fixes in a large file, added out of order.
+        let big = [UInt8](repeating: 0x61, count: 200_000)
+        let fixes = (0..<10_000).map { [Edit(range: ($0 * 20)..<($0 * 20 + 1), replacement: "b")] }
+        var set = EditSet()
+        let start = Date()
+        for fix in fixes.reversed() { XCTAssertTrue(set.add(fix)) }
+        for fix in fixes { XCTAssertTrue(set.add(fix)) }  // all merge
+        XCTAssertFalse(set.add([Edit(range: 39..<41, replacement: "")]))
+        XCTAssertEqual(set.edits.count, 10_000)
+        XCTAssertEqual(set.apply(to: big).filter { $0 == 0x62 }.count, 10_000)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+}

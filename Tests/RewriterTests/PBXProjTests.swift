@@ -1,0 +1,109 @@
+import XCTest
+@testable import Rewriter
+
+final class PBXProjTests: XCTestCase {
+    func classic() throws -> PBXProject { try PBXProject(text: PBXFixtures.classic) }
+    func synchronized() throws -> PBXProject { try PBXProject(text: PBXFixtures.synchronized) }
+
+    func testReadsObjectsAndSections() throws {
+        let project = try classic()
+        XCTAssertEqual(project.sections.map(\.name), [
+            "PBXBuildFile", "PBXContainerItemProxy", "PBXFileReference", "PBXFrameworksBuildPhase", "PBXGroup",
+            "PBXNativeTarget", "PBXProject", "PBXResourcesBuildPhase", "PBXSourcesBuildPhase", "XCBuildConfiguration",
+            "XCConfigurationList",
+        ])
+        XCTAssertEqual(project.objectList.count, 32)
+        XCTAssertEqual(project.objects(isa: "PBXFileReference").count, 7)
+        XCTAssertEqual(project.project?.id, "1A2B3C4D2B00000100AA0070")
+        XCTAssertEqual(project.mainGroup?.id, "1A2B3C4D2B00000100AA0040")
+        let delegate = try XCTUnwrap(project["1A2B3C4D2B00000100AA0011"])
+        XCTAssertEqual(delegate.isa, "PBXFileReference")
+        XCTAssertEqual(delegate.string("sourceTree"), "<group>")
+        let text = String(decoding: project.bytes[delegate.entry.range], as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("1A2B3C4D2B00000100AA0011 /* AppDelegate.swift */ = {isa"), text)
+        XCTAssertTrue(text.hasSuffix("sourceTree = \"<group>\"; };"), text)
+        let settings = try XCTUnwrap(project["1A2B3C4D2B00000100AA0084"]?["buildSettings"])
+        XCTAssertEqual(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]?.string, "DEBUG $(inherited)")
+        XCTAssertEqual(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"]?.isQuoted, true)
+    }
+
+    func testResolvesPathsAndGroups() throws {
+        let project = try classic()
+        XCTAssertEqual(project.fileReferences(atPath: "Shop/AppDelegate.swift").map(\.id), ["1A2B3C4D2B00000100AA0011"])
+        XCTAssertEqual(project.fileReferences(atPath: "./Shop/../Shop/Info.plist").map(\.id), ["1A2B3C4D2B00000100AA0015"])
+        XCTAssertEqual(project.path(of: "1A2B3C4D2B00000100AA0013"), "Shop/Base.lproj/Main.storyboard")
+        XCTAssertNil(project.path(of: "1A2B3C4D2B00000100AA0010"), "built products have no source path")
+        XCTAssertEqual(project.fileReferences(named: "Main.storyboard").map(\.id), ["1A2B3C4D2B00000100AA0013"])
+        XCTAssertEqual(project.parentGroup(of: "1A2B3C4D2B00000100AA0011")?.id, "1A2B3C4D2B00000100AA0041")
+        XCTAssertEqual(project.group(atPath: "Shop")?.id, "1A2B3C4D2B00000100AA0041")
+        XCTAssertEqual(project.group(atPath: "")?.id, "1A2B3C4D2B00000100AA0040")
+        XCTAssertNil(project.synchronizedGroup(containing: "Shop/AppDelegate.swift"))
+    }
+
+    func testReadsTargetsPhasesAndBuildSettings() throws {
+        let project = try classic()
+        XCTAssertEqual(project.nativeTargets.map(\.name), ["Shop", "ShopTests"])
+        let app = try XCTUnwrap(project.target(named: "Shop"))
+        XCTAssertTrue(app.isApplication)
+        XCTAssertEqual(project.target(named: "ShopTests")?.productType, "com.apple.product-type.bundle.unit-test")
+        XCTAssertEqual(project.sourcesBuildPhase(of: app)?.id, "1A2B3C4D2B00000100AA0050")
+        XCTAssertEqual(project.sourceFileReferences(of: app), ["1A2B3C4D2B00000100AA0012", "1A2B3C4D2B00000100AA0011"])
+        XCTAssertEqual(project.targets(compiling: "1A2B3C4D2B00000100AA0014").map(\.name), ["ShopTests"])
+        XCTAssertEqual(project.buildConfigurations(of: app).map { $0.string("name") }, ["Debug", "Release"])
+        let info = project.buildSetting("INFOPLIST_FILE", of: app)
+        XCTAssertEqual(info.map(\.configuration), ["Debug", "Release"])
+        XCTAssertEqual(info.map(\.value.string), ["Shop/Info.plist", "Shop/Info.plist"])
+        XCTAssertEqual(project.buildSetting("LD_RUNPATH_SEARCH_PATHS", of: app).first?.value.strings,
+                       ["$(inherited)", "@executable_path/Frameworks"])
+        XCTAssertEqual(project.buildSetting("INFOPLIST_KEY_UIMainStoryboardFile", of: app).first?.value.string, "Main")
+        XCTAssertTrue(project.buildSetting("GENERATE_INFOPLIST_FILE", of: try XCTUnwrap(project.target(named: "ShopTests"))).isEmpty)
+        XCTAssertEqual(project.projectBuildConfigurations.compactMap { $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string },
+                       ["16.0", "16.0"])
+    }
+
+    func testReadsSynchronizedFolders() throws {
+        let project = try synchronized()
+        XCTAssertFalse(project.sections.contains { $0.name == "PBXBuildFile" })
+        let app = try XCTUnwrap(project.target(named: "Notes"))
+        let widget = try XCTUnwrap(project.target(named: "NotesWidget"))
+        XCTAssertEqual(project.synchronizedGroups(of: app).map(\.id), ["5E1F00102C80000100C0FFEE"])
+        XCTAssertEqual(project.synchronizedGroup(containing: "Notes/Views/List.swift")?.id, "5E1F00102C80000100C0FFEE")
+        XCTAssertNil(project.synchronizedGroup(containing: "Other/File.swift"))
+        let widgetFolder = try XCTUnwrap(project["5E1F00112C80000100C0FFEE"])
+        XCTAssertEqual(project.exceptionSets(of: widgetFolder).map { $0.ids("membershipExceptions") }, [["Info.plist"]])
+        XCTAssertTrue(project.synchronizes("Notes/SceneDelegate.swift", in: app))
+        XCTAssertFalse(project.synchronizes("Notes/SceneDelegate.swift", in: widget))
+        XCTAssertTrue(project.synchronizes("NotesWidget/Widget.swift", in: widget))
+        XCTAssertFalse(project.synchronizes("NotesWidget/Info.plist", in: widget), "excluded by the exception set")
+        XCTAssertEqual(project.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: app).map(\.value.string), ["YES", "YES"])
+    }
+
+    func testReadsQuotingEscapesCommentsAndData() throws {
+        let text = "// !$*UTF8*$!\n{ a = \"x\\\"y\\\\z\\n\\U00e9\\101\"; // line comment\n b = (1, /* c */ two, \"three\"); c = <0a0B 0c>;"
+            + " d = {}; e = path/to/file.swift; objects = {}; }\n"
+        let project = try PBXProject(text: text)
+        XCTAssertEqual(project.root["a"]?.string, "x\"y\\z\né\u{41}")
+        XCTAssertEqual(project.root["b"]?.strings, ["1", "two", "three"])
+        XCTAssertEqual(project.root["c"]?.kind, .data)
+        XCTAssertEqual(project.root["c"]?.string, "0a0B0c")
+        XCTAssertEqual(project.root["d"]?.entries.count, 0)
+        XCTAssertEqual(project.root["e"]?.string, "path/to/file.swift")
+    }
+
+    func testMalformedProjectsNameTheLine() {
+        let cases: [(String, Int)] = [
+            ("{\n objects = {\n a = b\n };\n}", 4),
+            ("{\n objects = {};\n name = \"unterminated;\n}", 3),
+            ("{\n objects = (a, b c);\n}", 2),
+            ("{\n objects = {};\n}\n}", 4),
+            ("{ a = b; }", 1),
+            ("", 1),
+        ]
+        for (text, line) in cases {
+            XCTAssertThrowsError(try PBXProject(text: text), text) { error in
+                guard case let .malformed(_, found)? = error as? PBXError else { return XCTFail("\(text): \(error)") }
+                XCTAssertEqual(found, line, text)
+            }
+        }
+    }
+}
