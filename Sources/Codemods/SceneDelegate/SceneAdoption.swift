@@ -36,23 +36,26 @@ struct SceneAdoption {
         let locator = InfoPlistLocator(project: project)
         var yml: String?
         if case .xcodegen(let path)? = generator { yml = path }
-        var plists: [(key: String, document: InfoPlistDocument)] = []
+        var plists: [(key: String, document: PlistDocument)] = []
         for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: file.path) {
             guard let plistFile = locator.projectFile(path) else { continue }
-            if InfoPlistDocument.isBinary(plistFile.bytes) {
+            if PlistDocument.isBinary(plistFile.bytes) {
                 return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
                                 "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
                                 "convert it with `plutil -convert xml1` and run again")]
             }
-            guard let document = InfoPlistDocument(bytes: plistFile.bytes) else {
+            let document: PlistDocument
+            do {
+                document = try PlistDocument(bytes: plistFile.bytes)
+            } catch {
                 return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                                "\(plistFile.key) could not be read as an XML property list", "check the file, then run again")]
+                                "\(plistFile.key) could not be read as an XML property list (\(error.description))", "check the file, then run again")]
             }
             plists.append((plistFile.key, document))
         }
 
         let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
-        let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.text }.first.map(ScenePaths.removingExtension)
+        let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.stringValue }.first.map(ScenePaths.removingExtension)
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
         let states = plists.map { SceneManifest.state(of: $0.document) }
         let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted
@@ -285,18 +288,21 @@ struct SceneAdoption {
                 "run `tuist generate`, and check that the target's `sources` glob covers \(newPath)"))
         case nil:
             if let target {
-                var pbx = PBXProjEdits(document: target.document)
-                ProjectRegistration(target: target, newFileName: className + ".swift", newPath: newPath).register(into: &pbx)
-                if generation { pbx.removeSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", in: target.configurations) }
-                if let createdPlist {
-                    let relative = relativePath(createdPlist, from: target.projectDirectory)
-                    pbx.setSetting("INFOPLIST_FILE", value: PBXProjEdits.quoted(relative), in: target.configurations)
-                    if let folder = target.synchronizedFolder, let group = target.synchronizedGroup, createdPlist.hasPrefix(folder + "/") {
-                        ProjectRegistration.addException(String(createdPlist.dropFirst(folder.count + 1)), group: group, folder: folder,
-                                                         target: target.target, into: &pbx)
+                var registration = ProjectRegistration(target: target)
+                do {
+                    try registration.registerSource(newPath: newPath)
+                    if generation { try registration.setSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", to: nil) }
+                    if let createdPlist, let relative = target.projectRelative(createdPlist) {
+                        try registration.setSetting("INFOPLIST_FILE", to: relative)
+                        try registration.excludeFromApp(createdPlist)
                     }
+                } catch {
+                    return findings.filter { $0.code != nil } + [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
+                        "\(target.pbxprojPath) cannot be edited safely: \(error.description); nothing is migrated",
+                        "add \(newPath) to the target by hand, then run again")]
                 }
-                if !pbx.edits.isEmpty { fix.edits[target.pbxprojPath] = pbx.edits }
+                let pbx = registration.mergedEdits
+                if !pbx.isEmpty { fix.edits[target.pbxprojPath] = pbx }
             }
         }
 
@@ -307,7 +313,7 @@ struct SceneAdoption {
         }
         let kind = connectBody != nil ? "the window block moved" : "storyboard window"
         findings.insert(finding(nil, .info, at: entry.entryToken, in: entry.entryTree,
-            "adopt the scene life cycle: \(newPath) (\(kind)\(callbacks.isEmpty ? "" : ", \(callbacks.count) callbacks moved")), Info.plist manifest\(target != nil ? ", project file" : "")",
+            "adopt the scene life cycle: \(ScenePaths.fileName(of: newPath)) (\(kind)\(callbacks.isEmpty ? "" : ", \(callbacks.count) callbacks moved")), Info.plist manifest\(target != nil ? ", project file" : "")",
             fix: fix), at: 0)
 
         let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
@@ -324,7 +330,7 @@ struct SceneAdoption {
         }
     }
 
-    private func ipadManifestFindings(_ plists: [InfoPlistDocument]) -> [Finding] {
+    private func ipadManifestFindings(_ plists: [PlistDocument]) -> [Finding] {
         guard plists.contains(where: { $0.root["UIApplicationSceneManifest~ipad"] != nil
             && SceneManifest.state(of: $0, key: "UIApplicationSceneManifest~ipad") != .adopted }) else { return [] }
         return [finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
