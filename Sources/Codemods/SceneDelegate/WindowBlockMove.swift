@@ -49,6 +49,10 @@ struct WindowBlockMove {
             }
         }
         let order = selected.sorted()
+        // A launch that can return before building its window would build one in every scene.
+        if let early = statements[..<order[0]].first(where: { $0.hasReturn }) {
+            return .blocked(token: early.first, reason: "didFinishLaunching can return before it builds the window")
+        }
         // The statement that creates the window, and the name the scene method gives it.
         var creation: (index: Int, call: Int, local: String?)?
         for i in order {
