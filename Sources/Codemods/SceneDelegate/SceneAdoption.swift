@@ -76,7 +76,10 @@ struct SceneAdoption {
         let lifecycleLeft = entry.functions.contains { f in LifecycleCallbacks.renames.contains { $0.appDelegate == f.name } }
 
         // Already adopted: audit only.
-        if manifest == .adopted || (manifest != .missing && hasConfigurationMethod && !sceneDelegateTypes.isEmpty)
+        // No readable Info.plist but a scene delegate in the app: its manifest lives where this run cannot see
+        // (a generator's settings, an unread plist), so treat the app as adopted rather than guess.
+        let unseenManifest = plists.isEmpty && (target == nil || generator != nil) && !sceneDelegateTypes.isEmpty
+        if manifest == .adopted || unseenManifest || (manifest != .missing && hasConfigurationMethod && !sceneDelegateTypes.isEmpty)
             || (generation && hasConfigurationMethod && !sceneDelegateTypes.isEmpty) {
             var findings = ipadManifestFindings(plists.map(\.document))
             for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
