@@ -15,64 +15,18 @@ struct SceneAdoption {
                        message: message, suggestion: suggestion, fix: fix)
     }
 
-    private enum Generator { case xcodegen(String), tuist(String) }
-
-    private var generator: Generator? {
-        if let yml = project.projectFiles.keys.sorted().first(where: { ScenePaths.fileName(of: $0) == "project.yml" }) {
-            return .xcodegen(yml)
-        }
-        if let tuist = project.files.first(where: { ScenePaths.fileName(of: $0.file.path) == "Project.swift"
-            && String(decoding: $0.file.bytes, as: UTF8.self).contains("import ProjectDescription") }) {
-            return .tuist(tuist.file.path)
-        }
-        return nil
-    }
-
     func run() -> [Finding] {
-        let generator = self.generator
-        let target = generator == nil ? XcodeTarget.find(compiling: file.path, in: project.projectFiles) : nil
-
-        // Info.plist files (several when configurations use different ones).
-        let locator = InfoPlistLocator(project: project)
-        var yml: String?
-        if case .xcodegen(let path)? = generator { yml = path }
-        var plists: [(key: String, document: PlistDocument)] = []
-        for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: file.path) {
-            guard let plistFile = locator.projectFile(path) else { continue }
-            if PlistDocument.isBinary(plistFile.bytes) {
-                return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                                "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
-                                "convert it with `plutil -convert xml1` and run again")]
-            }
-            let document: PlistDocument
-            do {
-                document = try PlistDocument(bytes: plistFile.bytes)
-            } catch {
-                return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                                "\(plistFile.key) could not be read as an XML property list (\(error.description))", "check the file, then run again")]
-            }
-            plists.append((plistFile.key, document))
+        let facts: SceneAppFacts
+        switch SceneAppFacts.gather(entry: entry, project: project) {
+        case .failure(let problem):
+            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree, problem.message, problem.suggestion)]
+        case .success(let gathered):
+            facts = gathered
         }
-
-        let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
-        let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.stringValue }.first.map(ScenePaths.removingExtension)
-            ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
-        let states = plists.map { SceneManifest.state(of: $0.document) }
-        let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted
-            : states.contains(.emptyConfigurations) || states.contains(.adopted) ? .emptyConfigurations : .missing
+        let (generator, target, plists, storyboard) = (facts.generator, facts.target, facts.plists, facts.storyboard)
+        let (generation, manifest, appFiles, appFilePaths) = (facts.generation, facts.manifest, facts.appFiles, facts.appFilePaths)
+        let sceneDelegateTypes = facts.sceneDelegateTypes
         let hasConfigurationMethod = entry.functions.contains { $0.labels.contains("configurationForConnecting") }
-        // Only this app's files: one checkout may hold several apps (examples, extensions).
-        let targetRoot = generatorRoot(generator)
-        let appFiles = project.files.filter { tree in
-            if let target { return target.compiles(tree.file.path) }
-            if let targetRoot { return targetRoot.isEmpty || ScenePaths.normalize(tree.file.path).hasPrefix(targetRoot + "/") }
-            return true
-        }
-        let appFilePaths = Set(appFiles.map { ScenePaths.normalize($0.file.path) })
-        let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && appFilePaths.contains(ScenePaths.normalize($0.path))
-                && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
-        }
         let lifecycleLeft = entry.functions.contains { f in LifecycleCallbacks.renames.contains { $0.appDelegate == f.name } }
 
         // Already adopted: audit only.
@@ -134,7 +88,7 @@ struct SceneAdoption {
         // Without a manifest the scene delegate would never run and the moved window code
         // would leave a black screen: no fix at all unless the manifest can be written.
         let regeneratedPlist: Bool = {
-            if case .xcodegen(let yml)? = generator { return xcodegenGeneratesInfoPlist(yml) }
+            if case .xcodegen(let yml)? = generator { return facts.xcodegenGeneratesInfoPlist(yml) }
             return false
         }()
         let unreadablePlist = plists.isEmpty && target?.setting("INFOPLIST_FILE") != nil
@@ -325,28 +279,12 @@ struct SceneAdoption {
         return findings
     }
 
-    /// The folder holding project.yml or Project.swift ("" at the root), nil without a generator.
-    private func generatorRoot(_ generator: Generator?) -> String? {
-        switch generator {
-        case .xcodegen(let path)?, .tuist(let path)?: return ScenePaths.directory(of: ScenePaths.normalize(path))
-        case nil: return nil
-        }
-    }
-
     private func ipadManifestFindings(_ plists: [PlistDocument]) -> [Finding] {
         guard plists.contains(where: { $0.root["UIApplicationSceneManifest~ipad"] != nil
             && SceneManifest.state(of: $0, key: "UIApplicationSceneManifest~ipad") != .adopted }) else { return [] }
         return [finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                         "UIApplicationSceneManifest~ipad has no scene configuration and overrides the manifest on iPad",
                         "give it the same Default Configuration, or delete it")]
-    }
-
-    /// Whether project.yml has an `info:` block, from which XcodeGen rewrites the Info.plist.
-    private func xcodegenGeneratesInfoPlist(_ yml: String) -> Bool {
-        guard let bytes = InfoPlistLocator(project: project).projectFile(yml)?.bytes else { return false }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
-            line.first == " " && line.trimmingCharacters(in: " \t\r") == "info:"
-        }
     }
 
     private func relativePath(_ path: String, from directory: String) -> String {
