@@ -207,8 +207,16 @@ struct SceneAdoption {
         // The new Swift file.
         var imports = ["UIKit"]
         if connectBody != nil || !callbacks.isEmpty {
-            for i in 0..<file.tokens.count where file.tokens.kinds[i] == .keyword && file.token(i, is: "import") {
-                guard file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
+            // The moved code may use any module the app delegate imports; conditional imports stay behind.
+            var poundDepth = 0
+            for i in 0..<file.tokens.count {
+                let kind = file.tokens.kinds[i]
+                if kind == .poundKeyword {
+                    if file.token(i, is: "#if") { poundDepth += 1 } else if file.token(i, is: "#endif") { poundDepth -= 1 }
+                    continue
+                }
+                guard poundDepth == 0, kind == .keyword, file.token(i, is: "import"),
+                      file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
                       let module = file.next(after: i), file.tokens.kinds[module] == .identifier else { continue }
                 let name = file.text(of: module)
                 if !imports.contains(name) { imports.append(name) }
