@@ -35,7 +35,9 @@ struct WindowBlockMove {
         let windowUsers = statements.indices.filter { statements[$0].mentions("window") }
         guard !windowUsers.isEmpty else { return .none }
 
-        // S: statements naming the window, plus (transitively) the locals they read.
+        // S: statements naming the window, (transitively) the locals they read, and the later
+        // statements that configure those locals (`tabs.viewControllers = [...]`): they belong to
+        // the window block and move with it, or the block stays and the first one that cannot is reported.
         var selected = Set(windowUsers)
         var changed = true
         while changed {
@@ -46,6 +48,11 @@ struct WindowBlockMove {
                         selected.insert(d); changed = true
                     }
                 }
+            }
+            let declared = Set(selected.flatMap { statements[$0].declares })
+            for (j, s) in statements.enumerated() where !selected.contains(j) && !s.bareIdentifiers.isDisjoint(with: declared) {
+                guard let first = selected.min(), j > first else { continue }
+                selected.insert(j); changed = true
             }
         }
         let order = selected.sorted()
