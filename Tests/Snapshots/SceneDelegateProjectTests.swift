@@ -96,7 +96,8 @@ final class SceneDelegateProjectTests: XCTestCase {
     /// `// expect: scene-delegate [CODE]` lines report; no other line does.
     func checkMarkers(_ name: String, _ tree: Tree, _ findings: [Finding]) {
         var expected: Set<String> = []
-        for (path, bytes) in tree.files where path.hasSuffix(".swift") {
+        // Objective-C files use the same `//` markers (the codemod reports Objective-C entry points).
+        for (path, bytes) in tree.files where path.hasSuffix(".swift") || path.hasSuffix(".m") {
             for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: "// expect: scene-delegate") else { continue }
                 let code = line[range.upperBound...].trimmingCharacters(in: .whitespaces)

@@ -26,7 +26,7 @@ public struct SceneDelegateMigration: Codemod {
     callbacks that use the application parameter or app-delegate state; SCENE-W3 URL, user-activity,
     shortcut and state-restoration entry points with their scene equivalents; SCENE-W4 the app
     delegate's `window` kept because code reads it; SCENE-W6 XcodeGen/Tuist projects (what to add);
-    SCENE-W7 deployment target below iOS 13; SCENE-A1..A5 code that breaks after adoption
+    SCENE-W7 deployment target below iOS 13; SCENE-E5 an Objective-C app delegate (reported only); SCENE-A1..A5 code that breaks after adoption
     (`(UIApplication.shared.delegate as? AppDelegate)?.window`, `keyWindow`, `windows`,
     `UIWindow(frame:)`, `UIApplication.didBecomeActiveNotification`).
 
@@ -74,6 +74,8 @@ public struct SceneDelegateMigration: Codemod {
         for entry in entries where seen.insert(entry.file.path + "#" + entry.declaration.name).inserted {
             findings += SceneAdoption(entry: entry, project: project, rule: Self.id).run()
         }
+        let handled = Set(entries.map { ScenePaths.normalize($0.file.path) })
+        findings += ObjectiveCAppDelegates(project: project, rule: Self.id, handledSwiftFiles: handled).findings()
         return findings
     }
 }
