@@ -69,6 +69,12 @@ struct WindowBlockMove {
         }
         guard let creation else {
             let initialized = entry.windowProperty.map { p in (p.nameToken...p.endToken).contains { file.token($0, is: "=") } } ?? false
+            let nested = order.first { i in
+                (statements[i].first...statements[i].last).contains { file.tokens.kinds[$0] == .identifier && file.token($0, is: "UIWindow") }
+            }
+            if let nested {
+                return .blocked(token: statements[nested].first, reason: "the window is created inside a condition, loop or closure")
+            }
             return .blocked(token: statements[windowUsers[0]].first, reason: initialized
                 ? "the window is created by the `window` property's initializer, and didFinishLaunching configures it"
                 : "didFinishLaunching uses a window it does not create (under scenes the storyboard's window is not loaded yet)")
