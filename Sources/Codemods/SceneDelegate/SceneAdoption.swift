@@ -154,8 +154,7 @@ struct SceneAdoption {
                                     "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window is created elsewhere (\(elsewhere))",
                                     "build that window in scene(_:willConnectTo:options:) with UIWindow(windowScene:), then run again")]
                 }
-                let creates: Int? = nil
-                return [finding("SCENE-E3", .error, at: creates ?? entry.entryToken, in: creates == nil ? entry.entryTree : entry.tree,
+                return [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
                                 "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window setup cannot be found",
                                 "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")]
             }
@@ -234,11 +233,16 @@ struct SceneAdoption {
             for plist in plists where SceneManifest.state(of: plist.document) != .adopted {
                 fix.edits[plist.key] = SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: sceneStoryboard)
             }
-        } else if let target {
-            let dir = ScenePaths.directory(of: file.path)
-            createdPlist = ScenePaths.join(dir, "Info.plist")
-            fix.newFiles.append(NewFile(path: createdPlist!, contents: SceneManifest.newFile(delegateClass: className, storyboard: sceneStoryboard)))
-            _ = target
+        } else if target != nil {
+            let path = ScenePaths.join(ScenePaths.directory(of: file.path), "Info.plist")
+            // Never write over a file the target does not use as its Info.plist.
+            if InfoPlistLocator(project: project).projectFile(path) != nil {
+                return findings.filter { $0.fix == nil } + [finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
+                    "\(path) exists but is not the target's INFOPLIST_FILE; the scene manifest has nowhere safe to go, so nothing is migrated",
+                    "set INFOPLIST_FILE to the plist the app should use, then run again")]
+            }
+            createdPlist = path
+            fix.newFiles.append(NewFile(path: path, contents: SceneManifest.newFile(delegateClass: className, storyboard: sceneStoryboard)))
         }
 
         // project.pbxproj, or what to tell a generator.
