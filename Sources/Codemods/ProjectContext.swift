@@ -1,9 +1,10 @@
+import Foundation
 import Rewriter
 
 /// What a codemod may know about the checkout a file belongs to: every parsed
 /// Swift file under the same root, the cross-file index, and the project
 /// files (Info.plist, project.pbxproj, project.yml, ...) read by the runner.
-public final class ProjectContext: Sendable {
+public final class ProjectContext: @unchecked Sendable {
     /// The path argument this project came from, as the user gave it.
     public let root: String
     /// Every Swift file under the root, sorted by path.
@@ -21,5 +22,22 @@ public final class ProjectContext: Sendable {
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
         self.index = ProjectIndex(trees: self.files)
+    }
+
+    private let lock = NSLock()
+    private nonisolated(unsafe) var parsedXcodeProjects: [String: PBXProject]? = nil
+
+    /// Every `project.pbxproj` among the project files that parses, by path;
+    /// parsed once, on first use, and shared by every codemod and file.
+    public var xcodeProjects: [String: PBXProject] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed = parsedXcodeProjects { return parsed }
+        var parsed: [String: PBXProject] = [:]
+        for (path, bytes) in projectFiles where path.hasSuffix("project.pbxproj") {
+            if let project = try? PBXProject(bytes: bytes) { parsed[path] = project }
+        }
+        parsedXcodeProjects = parsed
+        return parsed
     }
 }

@@ -33,21 +33,23 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
 
     /// The lowest target named by `IPHONEOS_DEPLOYMENT_TARGET = X;` assignments
     /// in any `project.pbxproj` of the project, or nil when none is found.
-    static func lowest(inProjectFiles files: [String: [UInt8]]) -> DeploymentTarget? {
+    /// Projects are parsed once per run (`ProjectContext.xcodeProjects`); one
+    /// that does not parse is scanned for the assignments instead.
+    static func lowest(in project: ProjectContext) -> DeploymentTarget? {
         var lowest: DeploymentTarget? = nil
-        for (path, bytes) in files where path.hasSuffix("project.pbxproj") {
-            for target in values(in: bytes) where lowest.map({ target < $0 }) ?? true {
+        let parsed = project.xcodeProjects
+        for (path, bytes) in project.projectFiles where path.hasSuffix("project.pbxproj") {
+            let targets = parsed[path].map(values(in:)) ?? assignments(in: bytes)
+            for target in targets where lowest.map({ target < $0 }) ?? true {
                 lowest = target
             }
         }
         return lowest
     }
 
-    /// The build configurations' values, from the parsed project; a plain scan
-    /// when the file does not parse.
-    static func values(in bytes: [UInt8]) -> [DeploymentTarget] {
-        guard let project = try? PBXProject(bytes: bytes) else { return assignments(in: bytes) }
-        return project.objects(isa: "XCBuildConfiguration").compactMap {
+    /// The build configurations' values.
+    static func values(in project: PBXProject) -> [DeploymentTarget] {
+        project.objects(isa: "XCBuildConfiguration").compactMap {
             $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue.flatMap { DeploymentTarget($0) }
         }
     }

@@ -75,7 +75,7 @@ public struct ScreenScale: Codemod {
         guard !references.isEmpty else { return [] }
         let classifier = TypeClassifier(index: project.index)
         let analyzer = ScaleContextAnalyzer(tree: tree, classifier: classifier)
-        let target = deploymentTarget ?? DeploymentTarget.lowest(inProjectFiles: project.projectFiles)
+        let target = deploymentTarget ?? DeploymentTarget.lowest(in: project)
         let wrap = !(target?.hasTraitRegistration ?? false)
         var findings: [Finding] = []
         for reference in references {
