@@ -1,0 +1,171 @@
+import Codemods
+import Foundation
+import XCTest
+
+/// Type-checks every fixture input and expected output against the SDK stand-ins in Tests/Stubs:
+/// a rewrite must not add an error or a warning its input did not have.
+final class TypeCheckTests: XCTestCase {
+    static let knownTypeErrors = StubModules.root.appendingPathComponent("known-type-errors.txt")
+    static let knownInputErrors = StubModules.root.appendingPathComponent("known-input-errors.txt")
+
+    struct Outcome {
+        var unit: TypeCheckUnit
+        var input: Set<Diagnostic>
+        var output: Set<Diagnostic>
+        /// What the output has that the input did not.
+        var added: Set<Diagnostic> { output.subtracting(input) }
+        var inputErrors: Set<Diagnostic> { input.filter { $0.severity == "error" } }
+    }
+
+    private func modules() throws -> URL {
+        let built = StubModules.built
+        guard let directory = built.directory else {
+            if ExternalTools.swiftc == nil { throw XCTSkip("swiftc is not on PATH") }
+            XCTFail(built.failure ?? "stub modules were not built")
+            throw XCTSkip("stub modules were not built")
+        }
+        return directory
+    }
+
+    /// Input and output of every unit, two swiftc processes at a time per core.
+    static func typeCheck(_ units: [TypeCheckUnit], modules: URL) -> [Outcome] {
+        let results = OutcomeBox(count: units.count)
+        DispatchQueue.concurrentPerform(iterations: units.count) { index in
+            let unit = units[index]
+            let input = TypeChecker.diagnostics(files: unit.input + unit.support, modules: modules)
+            let output = unit.output == unit.input ? input
+                : TypeChecker.diagnostics(files: unit.output + unit.support, modules: modules)
+            results.set(index, Outcome(unit: unit, input: input, output: output))
+        }
+        return results.values.compactMap { $0 }
+    }
+
+    func testEveryFixtureOutputTypeChecksAsWellAsItsInput() throws {
+        let modules = try modules()
+        let started = Date()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let harness = SnapshotHarness(fixtures: SnapshotTests.fixtures, codemods: Registry.all)
+        let units = try TypeCheckFixtures.units(fixtures: SnapshotTests.fixtures, ruleFolders: harness.ruleFolders(), scratch: scratch)
+        XCTAssertFalse(units.isEmpty, "no fixtures found under \(SnapshotTests.fixtures.path)")
+        let knownOutput = try TypeCheckExpectations.read(Self.knownTypeErrors)
+        let knownInput = try TypeCheckExpectations.read(Self.knownInputErrors)
+        let outcomes = Self.typeCheck(units, modules: modules)
+
+        var clean = 0
+        for outcome in outcomes {
+            let title = outcome.unit.title
+            let expectedAdded = knownOutput.diagnostics(for: title)
+            let added = Set(outcome.added.map(\.description))
+            for diagnostic in added.subtracting(expectedAdded).sorted() {
+                XCTFail("\(title): the expected output adds \(diagnostic) (a rewrite that no longer compiles; fix the codemod, "
+                        + "or list it in Tests/Stubs/known-type-errors.txt with the reason)")
+            }
+            for diagnostic in expectedAdded.subtracting(added).sorted() {
+                XCTFail("\(title): known-type-errors.txt lists \(diagnostic), but the output no longer adds it; remove the line")
+            }
+            let expectedInput = knownInput.diagnostics(for: title)
+            let inputErrors = Set(outcome.inputErrors.map(\.description))
+            for diagnostic in inputErrors.subtracting(expectedInput).sorted() {
+                XCTFail("\(title): the input does not type-check: \(diagnostic) (declare what it uses in "
+                        + "Tests/Stubs/Support/\(title.split(separator: "[")[0]).swift or the stubs, or list it in known-input-errors.txt)")
+            }
+            for diagnostic in expectedInput.subtracting(inputErrors).sorted() {
+                XCTFail("\(title): known-input-errors.txt lists \(diagnostic), but the input no longer has it; remove the line")
+            }
+            if inputErrors.isEmpty && added.isEmpty { clean += 1 }
+        }
+        let known = Set(outcomes.map(\.unit.title))
+        for entry in knownOutput.entries + knownInput.entries where !known.contains(entry.unit) {
+            XCTFail("a known-error list names \(entry.unit), which is not a fixture module")
+        }
+        print("type-checked \(units.count) fixture modules (\(clean) clean, inputs and outputs error-free) in "
+              + String(format: "%.1f", Date().timeIntervalSince(started)) + "s")
+    }
+
+    /// The check can fail: a rewrite that drops `self` from an escaping completion inside a class,
+    /// or that leaves an unused result, is reported; a correct rewrite is not.
+    func testTypeCheckCatchesWrongRewrites() throws {
+        let modules = try modules()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-self-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        func unit(_ name: String, input: String, output: String) throws -> TypeCheckUnit {
+            let inputURL = scratch.appendingPathComponent("\(name)-in/\(name).swift")
+            let outputURL = scratch.appendingPathComponent("\(name)-out/\(name).swift")
+            for (url, text) in [(inputURL, input), (outputURL, output)] {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            return TypeCheckUnit(title: name, input: [inputURL.path], output: [outputURL.path], support: [])
+        }
+        let before = """
+            import UIKit
+
+            final class Opener: UIViewController {
+                func showError() {}
+                func go(_ url: URL) {
+                    if UIApplication.shared.canOpenURL(url) {
+                        UIApplication.shared.open(url)
+                    } else {
+                        showError()
+                    }
+                }
+            }
+
+            """
+        let missingSelf = before.replacingOccurrences(of: """
+                    if UIApplication.shared.canOpenURL(url) {
+                        UIApplication.shared.open(url)
+                    } else {
+                        showError()
+                    }
+            """, with: """
+                    UIApplication.shared.open(url) { accepted in
+                        if !accepted { showError() }
+                    }
+            """)
+        let withSelf = missingSelf.replacingOccurrences(of: "{ showError() }", with: "{ self.showError() }")
+        let wrongScene = """
+            import UIKit
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                    guard let windowScene = scene as? UIWindowScene else { return }
+                    window = UIWindow(scene: windowScene)
+                }
+            }
+
+            """
+        let outcomes = Self.typeCheck([
+            try unit("missing_self", input: before, output: missingSelf),
+            try unit("with_self", input: before, output: withSelf),
+            try unit("wrong_window_initializer", input: before, output: wrongScene),
+        ], modules: modules)
+        XCTAssertEqual(outcomes.count, 3)
+        let byTitle = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.unit.title, $0) })
+        XCTAssertEqual(byTitle["missing_self"]?.inputErrors, [], "the input itself must type-check")
+        XCTAssertTrue(byTitle["missing_self"]?.added.contains {
+            $0.severity == "error" && $0.message.contains("'showError'") && $0.message.contains("explicit use of 'self'")
+        } ?? false, "missing self not caught: \(byTitle["missing_self"]?.added.sorted() ?? [])")
+        XCTAssertEqual(byTitle["with_self"]?.added, [], "a correct rewrite must add nothing")
+        XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.severity == "error" } ?? false,
+                      "UIWindow(scene:) is not a UIKit initializer and must be caught")
+    }
+}
+
+/// Results written from concurrentPerform's threads, one slot each.
+private final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [TypeCheckTests.Outcome?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: TypeCheckTests.Outcome) {
+        lock.lock(); defer { lock.unlock() }
+        slots[index] = value
+    }
+    var values: [TypeCheckTests.Outcome?] {
+        lock.lock(); defer { lock.unlock() }
+        return slots
+    }
+}
