@@ -83,7 +83,7 @@ enum TypeChecker {
                 if let group = message.range(of: #" \[#[A-Za-z-]+\]$"#, options: .regularExpression) {
                     message.removeSubrange(group)
                 }
-                let diagnostic = Diagnostic(severity: severity, message: message)
+                let diagnostic = Diagnostic(severity: severity, message: message.trimmingCharacters(in: .whitespaces))
                 if !diagnostic.isPlatformOnly { found.insert(diagnostic) }
                 break
             }

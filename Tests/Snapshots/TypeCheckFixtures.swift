@@ -25,7 +25,7 @@ struct TypeCheckExpectations {
         for line in try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-            let parts = trimmed.components(separatedBy: " | ")
+            let parts = trimmed.components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
             guard parts.count >= 3 else { throw ExpectationError.malformed(url.lastPathComponent, String(line)) }
             result.entries.append(Entry(unit: parts[0], diagnostic: parts[1], why: parts[2...].joined(separator: " | ")))
         }

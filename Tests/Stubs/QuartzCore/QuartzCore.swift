@@ -27,6 +27,14 @@ open class CALayer: NSObject {
     open func setNeedsLayout() {}
     open func layoutSublayers() {}
     open func display() {}
+    open func render(in ctx: AnyObject) {}
+    open var minificationFilterBias: Float = 0
+    open var minificationFilter: String = "linear"
+    open var magnificationFilter: String = "linear"
+    open var borderColor: AnyObject?
+    open var shadowColor: AnyObject?
+    open var backgroundColor: AnyObject?
+    open var shadowOffset: CGSize = .zero
 }
 
 open class CAShapeLayer: CALayer {

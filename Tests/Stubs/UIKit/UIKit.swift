@@ -43,6 +43,8 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var separator: UIColor { UIColor(white: 0, alpha: 1) }
     open class var label: UIColor { UIColor(white: 0, alpha: 1) }
     open class var systemBlue: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
     open class var lightGray: UIColor { UIColor(white: 0, alpha: 1) }
     open var cgColor: AnyObject { self }
     open func setStroke() {}
@@ -186,6 +188,15 @@ extension UITraitChangeObservable {
 
 @preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     var bounds: CGRect { get }
+    func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
+    func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
+    func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect
+}
+
+extension UICoordinateSpace {
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint { point }
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect { rect }
 }
 
 // MARK: - Responders and views
@@ -194,6 +205,10 @@ extension UITraitChangeObservable {
     public override init() { super.init() }
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
     @discardableResult open func becomeFirstResponder() -> Bool { false }
     @discardableResult open func resignFirstResponder() -> Bool { false }
 }
@@ -290,6 +305,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     public convenience init(type buttonType: ButtonType) { self.init(frame: .zero) }
     public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) { self.init(frame: .zero) }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open var isHighlighted: Bool = false
+    open var isSelected: Bool = false
     open func setImage(_ image: UIImage?, for state: UIControl.State) {}
     open var titleLabel: UILabel? { nil }
 }
@@ -321,6 +338,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var textLabel: UILabel? { nil }
     open var imageView: UIImageView? { nil }
     open func prepareForReuse() {}
+    open var isHighlighted: Bool = false
+    open var isSelected: Bool = false
 }
 
 @preconcurrency @MainActor open class UITableView: UIScrollView {
@@ -332,6 +351,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {}
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    open var isHighlighted: Bool = false
+    open var isSelected: Bool = false
     open var contentView: UIView { UIView() }
     open func prepareForReuse() {}
 }
@@ -463,6 +484,8 @@ open class NSExtensionContext: NSObject, @unchecked Sendable {
     public init(style: Style) { super.init(nibName: nil, bundle: nil) }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public enum DisplayMode: Int, Sendable { case automatic, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary }
+    open var preferredDisplayMode: DisplayMode = .automatic
     open var viewControllers: [UIViewController] = []
     weak open var delegate: (any UISplitViewControllerDelegate)?
     open func setViewController(_ vc: UIViewController?, for column: Column) {}
@@ -594,7 +617,6 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
     public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
-    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
     public static let openSettingsURLString = "app-settings:"
 }
 
