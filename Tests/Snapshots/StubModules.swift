@@ -6,8 +6,8 @@ enum StubModules {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Stubs")
 
-    /// Dependency order: each module may import the ones before it.
-    static let names = ["QuartzCore", "Combine", "UIKit", "SwiftUI", "UserNotifications", "AVFoundation", "WidgetKit", "SwiftData"]
+    /// Build levels: a module imports only modules of earlier levels; one level builds in parallel.
+    static let levels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation", "SwiftData"], ["UIKit"], ["SwiftUI"], ["WidgetKit"]]
 
     /// Fixture type-checks and stub modules use Swift 5 mode with minimal concurrency checking:
     /// that is how the UIKit apps these codemods target build, and the stubs mark SDK types
@@ -31,15 +31,16 @@ enum StubModules {
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             return Built(directory: nil, failure: "cannot create \(directory.path): \(error)")
         }
-        for name in names {
-            let source = root.appendingPathComponent(name).appendingPathComponent("\(name).swift")
-            let result = ExternalTools.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", name,
-                                                    "-I", directory.path,
-                                                    "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]
-                                                   + languageFlags + [source.path])
-            if result.status != 0 {
-                return Built(directory: nil, failure: "stub module \(name) does not compile:\n\(result.stderr.prefix(2000))")
+        for level in levels {
+            let failures = Parallel.map(level, workers: level.count) { name -> String? in
+                let source = root.appendingPathComponent(name).appendingPathComponent("\(name).swift")
+                let result = ExternalTools.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", name,
+                                                        "-I", directory.path,
+                                                        "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]
+                                                       + languageFlags + [source.path])
+                return result.status == 0 ? nil : "stub module \(name) does not compile:\n\(result.stderr.prefix(2000))"
             }
+            if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
         }
         return Built(directory: directory, failure: nil)
     }
@@ -93,5 +94,58 @@ enum TypeChecker {
             found.insert(Diagnostic(severity: "error", message: "swiftc failed (\(result.status)): \(result.stderr.prefix(300))"))
         }
         return found
+    }
+}
+
+/// Runs blocking work (mostly waiting on child processes) on a fixed number of threads.
+enum Parallel {
+    /// Several swiftc processes per core: the work is process start-up and module loading, and on a
+    /// machine shared with other builds more processes keep the test's share of the cores.
+    static let defaultWorkers = max(4, ProcessInfo.processInfo.activeProcessorCount * 3)
+
+    static func map<T, R>(_ items: [T], workers: Int = defaultWorkers, _ body: @escaping @Sendable (T) -> R) -> [R] {
+        let results = Slots<R>(count: items.count)
+        let next = Slots<Int>(count: 1)
+        let group = DispatchGroup()
+        let items = UncheckedBox(items)
+        for _ in 0..<max(1, min(workers, items.value.count)) {
+            group.enter()
+            let thread = Thread {
+                while let index = next.claim(below: items.value.count) {
+                    results.set(index, body(items.value[index]))
+                }
+                group.leave()
+            }
+            thread.start()
+        }
+        group.wait()
+        return results.values.map { $0! }
+    }
+
+    private struct UncheckedBox<V>: @unchecked Sendable {
+        let value: V
+        init(_ value: V) { self.value = value }
+    }
+
+    /// Result slots written from the worker threads, and the shared next-index counter.
+    private final class Slots<V>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var slots: [V?]
+        private var counter = 0
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ value: V) {
+            lock.lock(); defer { lock.unlock() }
+            slots[index] = value
+        }
+        func claim(below limit: Int) -> Int? {
+            lock.lock(); defer { lock.unlock() }
+            guard counter < limit else { return nil }
+            counter += 1
+            return counter - 1
+        }
+        var values: [V?] {
+            lock.lock(); defer { lock.unlock() }
+            return slots
+        }
     }
 }

@@ -68,8 +68,12 @@ enum TypeCheckFixtures {
                     // A Tuist or package manifest is build configuration, not app code.
                     if files.contains(where: { isManifest(inputTree[$0.relative] ?? outputTree[$0.relative] ?? []) }) { continue }
                     let title = key.isEmpty ? snapshot.title : "\(snapshot.title)[\(key)]"
-                    units.append(TypeCheckUnit(title: title, input: (inputs[key] ?? []).map(\.path),
-                                               output: (outputs[key] ?? []).map(\.path), support: supportFiles))
+                    let input = inputs[key] ?? [], output = outputs[key] ?? []
+                    // An unchanged module is checked once.
+                    let unchanged = input.map(\.relative) == output.map(\.relative)
+                        && input.allSatisfy { inputTree[$0.relative] == outputTree[$0.relative] }
+                    units.append(TypeCheckUnit(title: title, input: input.map(\.path),
+                                               output: unchanged ? input.map(\.path) : output.map(\.path), support: supportFiles))
                 }
             }
         }

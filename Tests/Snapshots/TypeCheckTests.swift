@@ -27,17 +27,14 @@ final class TypeCheckTests: XCTestCase {
         return directory
     }
 
-    /// Input and output of every unit, two swiftc processes at a time per core.
+    /// Input and output of every unit; the output only when the rewrite changed something.
     static func typeCheck(_ units: [TypeCheckUnit], modules: URL) -> [Outcome] {
-        let results = OutcomeBox(count: units.count)
-        DispatchQueue.concurrentPerform(iterations: units.count) { index in
-            let unit = units[index]
+        Parallel.map(units) { unit in
             let input = TypeChecker.diagnostics(files: unit.input + unit.support, modules: modules)
             let output = unit.output == unit.input ? input
                 : TypeChecker.diagnostics(files: unit.output + unit.support, modules: modules)
-            results.set(index, Outcome(unit: unit, input: input, output: output))
+            return Outcome(unit: unit, input: input, output: output)
         }
-        return results.values.compactMap { $0 }
     }
 
     func testEveryFixtureOutputTypeChecksAsWellAsItsInput() throws {
@@ -152,20 +149,5 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(byTitle["with_self"]?.added, [], "a correct rewrite must add nothing")
         XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.severity == "error" } ?? false,
                       "UIWindow(scene:) is not a UIKit initializer and must be caught")
-    }
-}
-
-/// Results written from concurrentPerform's threads, one slot each.
-private final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [TypeCheckTests.Outcome?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func set(_ index: Int, _ value: TypeCheckTests.Outcome) {
-        lock.lock(); defer { lock.unlock() }
-        slots[index] = value
-    }
-    var values: [TypeCheckTests.Outcome?] {
-        lock.lock(); defer { lock.unlock() }
-        return slots
     }
 }
