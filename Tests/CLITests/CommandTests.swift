@@ -76,7 +76,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(pending.stdout.contains("pending/A.swift:1:1: info: foo is now bar [foo-to-bar]"), pending.stdout)
         let warned = runCommand(["--check", "warned"], codemods: all, cwd: sandbox.root.path)
         XCTAssertEqual(warned.status, 1)
-        XCTAssertTrue(warned.stdout.contains("warned/A.swift:1:1: warning: legacy is deprecated [LEG-W1 report-legacy]"), warned.stdout)
+        XCTAssertTrue(warned.stdout.contains("warned/A.swift:1:1: warning: legacy is deprecated [report-legacy]"), warned.stdout)
         XCTAssertEqual(runCommand(["--check", "broken", "pending"], codemods: all, cwd: sandbox.root.path).status, 3)
         XCTAssertEqual(sandbox.read("pending/A.swift"), "foo()\n", "--check writes nothing")
     }
