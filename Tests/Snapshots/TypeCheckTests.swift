@@ -81,7 +81,7 @@ final class TypeCheckTests: XCTestCase {
     }
 
     /// The check can fail: a rewrite that drops `self` from an escaping completion inside a class,
-    /// or that leaves an unused result, is reported; a correct rewrite is not.
+    /// that calls an initializer UIKit does not have, or that drops a value, is reported; a correct rewrite is not.
     func testTypeCheckCatchesWrongRewrites() throws {
         let modules = try modules()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-self-\(UUID().uuidString)")
@@ -135,12 +135,25 @@ final class TypeCheckTests: XCTestCase {
             }
 
             """
+        // A single-expression Task body returns its value; wrapped in do/catch the value is dropped.
+        let singleExpression = """
+            final class Model {
+                func save() async throws -> Int { 1 }
+                func go() {
+                    Task { try await save() }
+                }
+            }
+
+            """
+        let droppedResult = singleExpression.replacingOccurrences(
+            of: "Task { try await save() }", with: "Task { do { try await save() } catch { print(error) } }")
         let outcomes = Self.typeCheck([
             try unit("missing_self", input: before, output: missingSelf),
             try unit("with_self", input: before, output: withSelf),
             try unit("wrong_window_initializer", input: before, output: wrongScene),
+            try unit("dropped_result", input: singleExpression, output: droppedResult),
         ], modules: modules)
-        XCTAssertEqual(outcomes.count, 3)
+        XCTAssertEqual(outcomes.count, 4)
         let byTitle = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.unit.title, $0) })
         XCTAssertEqual(byTitle["missing_self"]?.inputErrors, [], "the input itself must type-check")
         XCTAssertTrue(byTitle["missing_self"]?.added.contains {
@@ -149,5 +162,9 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(byTitle["with_self"]?.added, [], "a correct rewrite must add nothing")
         XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.severity == "error" } ?? false,
                       "UIWindow(scene:) is not a UIKit initializer and must be caught")
+        XCTAssertEqual(byTitle["dropped_result"]?.inputErrors, [])
+        XCTAssertTrue(byTitle["dropped_result"]?.added.contains {
+            $0.severity == "warning" && $0.message.contains("result of call to 'save()' is unused")
+        } ?? false, "a new unused-result warning not caught: \(byTitle["dropped_result"]?.added.sorted() ?? [])")
     }
 }

@@ -2,6 +2,9 @@
 // Signatures follow Apple's SDK, including @MainActor and @Sendable where the SDK has them.
 // Objective-C optional protocol requirements become requirements with default implementations.
 @_exported import Foundation
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking  // URLRequest and URLSession, part of Foundation on Apple platforms
+#endif
 @_exported import QuartzCore
 
 // MARK: - Values
