@@ -31,8 +31,10 @@ final class TypeCheckTests: XCTestCase {
     static func typeCheck(_ units: [TypeCheckUnit], modules: URL) -> [Outcome] {
         Parallel.map(units) { unit in
             let input = TypeChecker.diagnostics(files: unit.input + unit.support, modules: modules)
+                .union(DelegateSignatures.diagnostics(files: unit.input))
             let output = unit.output == unit.input ? input
                 : TypeChecker.diagnostics(files: unit.output + unit.support, modules: modules)
+                    .union(DelegateSignatures.diagnostics(files: unit.output))
             return Outcome(unit: unit, input: input, output: output)
         }
     }
@@ -162,9 +164,38 @@ final class TypeCheckTests: XCTestCase {
         XCTAssertEqual(byTitle["with_self"]?.added, [], "a correct rewrite must add nothing")
         XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.severity == "error" } ?? false,
                       "UIWindow(scene:) is not a UIKit initializer and must be caught")
+        XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.message.hasPrefix("delegate callback") } == false,
+                      "a correct willConnectTo signature must not be reported")
         XCTAssertEqual(byTitle["dropped_result"]?.inputErrors, [])
         XCTAssertTrue(byTitle["dropped_result"]?.added.contains {
             $0.severity == "warning" && $0.message.contains("result of call to 'save()' is unused")
         } ?? false, "a new unused-result warning not caught: \(byTitle["dropped_result"]?.added.sorted() ?? [])")
+    }
+
+    /// A scene delegate callback with a wrong label or type compiles but is never called; the
+    /// signature check reports it, and accepts UIKit's own spelling with defaults and `any`.
+    func testWrongDelegateSignatureIsReported() {
+        let requirements = DelegateSignatures.uikitRequirements
+        XCTAssertTrue(requirements.contains("scene(_:UIScene,willConnectTo:UISceneSession,options:UIScene.ConnectionOptions)"),
+                      "requirements not read from the UIKit stub: \(requirements.sorted().prefix(5))")
+        let source = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession,
+                           options connectionOptions: UIScene.ConnectionOptions) {}
+                func sceneDidBecomeActive(_ scene: UIWindowScene) {}
+                func sceneWillResignActive(scene: UIScene) {}
+                func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                                 completionHandler: @escaping (Bool) -> Void) {}
+                func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool { true }
+                func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                                 restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool { true }
+            }
+            """
+        XCTAssertEqual(DelegateSignatures.mismatches(in: source, requirements: requirements).sorted(), [
+            "sceneDidBecomeActive(_:UIWindowScene)",
+            "sceneWillResignActive(scene:UIScene)",
+        ])
     }
 }

@@ -460,9 +460,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 public enum UIModalPresentationStyle: Int, Sendable { case automatic = -2, none = -1, fullScreen = 0, pageSheet, formSheet, overFullScreen = 5 }
 
+// Part of Foundation on Apple platforms, missing from Foundation on Linux.
+#if !canImport(ObjectiveC)
 open class NSExtensionContext: NSObject, @unchecked Sendable {
     open func open(_ URL: URL, completionHandler: (@Sendable (Bool) -> Void)? = nil) {}
 }
+#endif
 
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
@@ -553,6 +556,8 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
     open var localizedTitle: String { "" }
 }
 
+// Part of Foundation on Apple platforms, missing from Foundation on Linux.
+#if !canImport(ObjectiveC)
 open class NSUserActivity: NSObject, @unchecked Sendable {
     public init(activityType: String) { super.init() }
     open var activityType: String { "" }
@@ -560,6 +565,7 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     open var userInfo: [AnyHashable: Any]?
     open var title: String?
 }
+#endif
 
 @preconcurrency @MainActor open class UIApplication: UIResponder {
     open class var shared: UIApplication { UIApplication() }
