@@ -265,4 +265,20 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(runCommand(["--foo-replacement"], codemods: all, cwd: sandbox.root.path).status, 2)
         XCTAssertEqual(runCommand(["--apply", "--check"], codemods: all, cwd: sandbox.root.path).status, 2)
     }
+
+    func testColourAndProgressOnlyOnATerminal() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("src/A.swift", "foo()\n")
+        let tty = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: true)
+        XCTAssertTrue(tty.stdout.contains("\u{1B}[32m+bar()"), tty.stdout)
+        XCTAssertTrue(tty.stderr.contains("modernize: 1/1 files"), tty.stderr)
+        let noColour = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: true, colour: false)
+        XCTAssertFalse(noColour.stdout.contains("\u{1B}["))
+        XCTAssertFalse(noColour.stderr.contains("\u{1B}[3"), "severities are not coloured")
+        let pipe = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: false)
+        XCTAssertFalse(pipe.stdout.contains("\u{1B}["))
+        XCTAssertFalse(pipe.stderr.contains("1/1 files"))
+        let quiet = runCommand(["--quiet", "src"], codemods: all, cwd: sandbox.root.path, terminal: true)
+        XCTAssertFalse(quiet.stderr.contains("1/1 files"), "no progress with --quiet")
+    }
 }
