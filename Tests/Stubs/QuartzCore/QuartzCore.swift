@@ -1,6 +1,22 @@
 // Stand-in for the QuartzCore subset fixtures use; signatures follow Apple's SDK.
 @_exported import Foundation
 
+// CoreGraphics object types; on Apple platforms Foundation brings the real ones.
+#if !canImport(CoreGraphics)
+open class CGContext: @unchecked Sendable {
+    public init() {}
+    open func setLineWidth(_ width: CGFloat) {}
+    open func scaleBy(x sx: CGFloat, y sy: CGFloat) {}
+}
+open class CGImage: @unchecked Sendable {
+    public init() {}
+    open var width: Int { 0 }
+    open var height: Int { 0 }
+}
+open class CGColor: @unchecked Sendable { public init() {} }
+open class CGPath: @unchecked Sendable { public init() {} }
+#endif
+
 open class CALayer: NSObject {
     public override init() { super.init() }
     public init(layer: Any) { super.init() }
@@ -27,18 +43,18 @@ open class CALayer: NSObject {
     open func setNeedsLayout() {}
     open func layoutSublayers() {}
     open func display() {}
-    open func render(in ctx: AnyObject) {}
+    open func render(in ctx: CGContext) {}
     open var minificationFilterBias: Float = 0
     open var minificationFilter: String = "linear"
     open var magnificationFilter: String = "linear"
-    open var borderColor: AnyObject?
-    open var shadowColor: AnyObject?
-    open var backgroundColor: AnyObject?
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var backgroundColor: CGColor?
     open var shadowOffset: CGSize = .zero
 }
 
 open class CAShapeLayer: CALayer {
-    open var path: AnyObject?
+    open var path: CGPath?
     open var lineWidth: CGFloat = 1
 }
 

@@ -49,7 +49,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
     open class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
     open class var lightGray: UIColor { UIColor(white: 0, alpha: 1) }
-    open var cgColor: AnyObject { self }
+    open var cgColor: CGColor { CGColor() }
     open func setStroke() {}
     open func setFill() {}
     open func set() {}
@@ -68,11 +68,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public init?(systemName name: String) { super.init() }
     public init?(data: Data) { super.init() }
     public init?(data: Data, scale: CGFloat) { super.init() }
-    public init(cgImage: AnyObject, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
+    public init(cgImage: CGImage) { super.init() }
+    public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) { super.init() }
     public enum Orientation: Int, Sendable { case up, down, left, right }
     open var size: CGSize { .zero }
     open var scale: CGFloat { 1 }
-    open var cgImage: AnyObject? { nil }
+    open var cgImage: CGImage? { nil }
     open func pngData() -> Data? { nil }
     open func jpegData(compressionQuality: CGFloat) -> Data? { nil }
     open func draw(in rect: CGRect) {}
@@ -81,6 +82,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {}
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? { nil }
 public func UIGraphicsEndImageContext() {}
+public func UIGraphicsGetCurrentContext() -> CGContext? { nil }
 
 open class UIGraphicsRendererFormat: NSObject {
     open class func `default`() -> Self { Self() }
@@ -96,7 +98,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 open class UIGraphicsImageRendererContext: NSObject {
-    open var cgContext: AnyObject { self }
+    open var cgContext: CGContext { CGContext() }
 }
 
 open class UIGraphicsImageRenderer: NSObject {
@@ -113,7 +115,7 @@ open class UIBezierPath: NSObject {
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { super.init() }
     public init(ovalIn rect: CGRect) { super.init() }
     open var lineWidth: CGFloat = 1
-    open var cgPath: AnyObject { self }
+    open var cgPath: CGPath { CGPath() }
     open func move(to point: CGPoint) {}
     open func addLine(to point: CGPoint) {}
     open func close() {}
@@ -422,6 +424,12 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 // MARK: - View controllers
 
+@preconcurrency @MainActor open class UIStoryboard: NSObject {
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { super.init() }
+    open func instantiateInitialViewController() -> UIViewController? { nil }
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
+}
+
 @preconcurrency @MainActor open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
     public required init?(coder: NSCoder) { super.init() }
@@ -691,7 +699,7 @@ public struct UISceneSessionRole: Hashable, RawRepresentable, Sendable {
     open var role: UISceneSessionRole { .windowApplication }
     open var delegateClass: AnyClass?
     open var sceneClass: AnyClass?
-    open var storyboard: AnyObject?
+    open var storyboard: UIStoryboard?
 }
 
 @preconcurrency @MainActor open class UISceneSession: NSObject {
