@@ -9,11 +9,13 @@
 
 // MARK: - Values
 
+#if !canImport(ObjectiveC)
 /// Objective-C selectors do not exist on Linux; `#selector` itself stays unsupported there.
 public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral {
     public init(stringLiteral value: String) {}
     public init(_ name: String) {}
 }
+#endif
 
 public struct UIEdgeInsets: Sendable, Equatable {
     public var top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat
@@ -49,7 +51,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var systemIndigo: UIColor { UIColor(white: 0, alpha: 1) }
     open class var systemGray: UIColor { UIColor(white: 0, alpha: 1) }
     open class var lightGray: UIColor { UIColor(white: 0, alpha: 1) }
-    open var cgColor: CGColor { CGColor() }
+    open var cgColor: CGColor { fatalError("type-checking stand-in") }
     open func setStroke() {}
     open func setFill() {}
     open func set() {}
@@ -98,7 +100,7 @@ open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
 }
 
 open class UIGraphicsImageRendererContext: NSObject {
-    open var cgContext: CGContext { CGContext() }
+    open var cgContext: CGContext { fatalError("type-checking stand-in") }
 }
 
 open class UIGraphicsImageRenderer: NSObject {
@@ -115,7 +117,7 @@ open class UIBezierPath: NSObject {
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat) { super.init() }
     public init(ovalIn rect: CGRect) { super.init() }
     open var lineWidth: CGFloat = 1
-    open var cgPath: CGPath { CGPath() }
+    open var cgPath: CGPath { fatalError("type-checking stand-in") }
     open func move(to point: CGPoint) {}
     open func addLine(to point: CGPoint) {}
     open func close() {}
