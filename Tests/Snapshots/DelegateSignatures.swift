@@ -7,8 +7,8 @@ import Foundation
 /// UIWindowSceneDelegate.
 enum DelegateSignatures {
     /// Requirement signatures, normalised, read from the UIKit stub's delegate protocols.
-    static let uikitRequirements: Set<String> = requirements(uikitStub: (try? String(
-        contentsOf: StubModules.root.appendingPathComponent("UIKit/UIKit.swift"), encoding: .utf8)) ?? "")
+    static let uikitRequirements: Set<String> = requirements(uikitStub: StubModules.sourceFiles(of: "UIKit")
+        .compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }.joined(separator: "\n"))
 
     /// Mismatched callbacks of the given files as diagnostics, so they compare like compiler output.
     static func diagnostics(files: [String]) -> Set<Diagnostic> {

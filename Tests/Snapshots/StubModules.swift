@@ -1,6 +1,7 @@
 import Foundation
 
-/// The UIKit, SwiftUI and other SDK stand-ins under Tests/Stubs, compiled once per test run
+/// The UIKit, SwiftUI and other SDK stand-ins under Tests/Stubs (a folder of Swift files per module),
+/// compiled once per test run
 /// with `swiftc -emit-module` so fixtures can be type-checked on any platform.
 enum StubModules {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -25,6 +26,13 @@ enum StubModules {
     /// Built once; later callers share the result.
     static let built: Built = build()
 
+    /// The Swift files of one stand-in module, `Tests/Stubs/<name>/*.swift`.
+    static func sourceFiles(of name: String) -> [String] {
+        let folder = root.appendingPathComponent(name)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
+
     private static func build() -> Built {
         guard let swiftc = ExternalTools.swiftc else { return Built(directory: nil, failure: "swiftc is not on PATH") }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-stubs-\(UUID().uuidString)")
@@ -33,11 +41,11 @@ enum StubModules {
         }
         for level in levels {
             let failures = Parallel.map(level, workers: level.count) { name -> String? in
-                let source = root.appendingPathComponent(name).appendingPathComponent("\(name).swift")
+                let sources = sourceFiles(of: name)
                 let result = ExternalTools.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", name,
                                                         "-I", directory.path,
                                                         "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]
-                                                       + languageFlags + [source.path])
+                                                       + languageFlags + sources)
                 return result.status == 0 ? nil : "stub module \(name) does not compile:\n\(result.stderr.prefix(2000))"
             }
             if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
