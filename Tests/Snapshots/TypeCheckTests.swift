@@ -39,6 +39,38 @@ final class TypeCheckTests: XCTestCase {
         }
     }
 
+    /// Failures for outcomes against the known lists: an added diagnostic or an input error not
+    /// listed, a listed one that is gone, and a listed case that does not exist.
+    static func verdict(_ outcomes: [Outcome], knownOutput: TypeCheckExpectations, knownInput: TypeCheckExpectations) -> [String] {
+        var failures: [String] = []
+        for outcome in outcomes {
+            let title = outcome.unit.title
+            let expectedAdded = knownOutput.diagnostics(for: title)
+            let added = Set(outcome.added.map(\.description))
+            for diagnostic in added.subtracting(expectedAdded).sorted() {
+                failures.append("\(title): the expected output adds \(diagnostic) (a rewrite that no longer compiles; fix the codemod, "
+                                + "or list it in Tests/Stubs/known-type-errors.txt with the reason)")
+            }
+            for diagnostic in expectedAdded.subtracting(added).sorted() {
+                failures.append("\(title): known-type-errors.txt lists \(diagnostic), but the output no longer adds it; remove the line")
+            }
+            let expectedInput = knownInput.diagnostics(for: title)
+            let inputErrors = Set(outcome.inputErrors.map(\.description))
+            for diagnostic in inputErrors.subtracting(expectedInput).sorted() {
+                failures.append("\(title): the input does not type-check: \(diagnostic) (declare what it uses in "
+                                + "Tests/Stubs/Support/\(title.split(separator: "[")[0]).swift or the stubs, or list it in known-input-errors.txt)")
+            }
+            for diagnostic in expectedInput.subtracting(inputErrors).sorted() {
+                failures.append("\(title): known-input-errors.txt lists \(diagnostic), but the input no longer has it; remove the line")
+            }
+        }
+        let known = Set(outcomes.map(\.unit.title))
+        for entry in knownOutput.entries + knownInput.entries where !known.contains(entry.unit) {
+            failures.append("a known-error list names \(entry.unit), which is not a fixture module")
+        }
+        return failures
+    }
+
     func testEveryFixtureOutputTypeChecksAsWellAsItsInput() throws {
         let modules = try modules()
         let started = Date()
@@ -51,33 +83,8 @@ final class TypeCheckTests: XCTestCase {
         let knownInput = try TypeCheckExpectations.read(Self.knownInputErrors)
         let outcomes = Self.typeCheck(units, modules: modules)
 
-        var clean = 0
-        for outcome in outcomes {
-            let title = outcome.unit.title
-            let expectedAdded = knownOutput.diagnostics(for: title)
-            let added = Set(outcome.added.map(\.description))
-            for diagnostic in added.subtracting(expectedAdded).sorted() {
-                XCTFail("\(title): the expected output adds \(diagnostic) (a rewrite that no longer compiles; fix the codemod, "
-                        + "or list it in Tests/Stubs/known-type-errors.txt with the reason)")
-            }
-            for diagnostic in expectedAdded.subtracting(added).sorted() {
-                XCTFail("\(title): known-type-errors.txt lists \(diagnostic), but the output no longer adds it; remove the line")
-            }
-            let expectedInput = knownInput.diagnostics(for: title)
-            let inputErrors = Set(outcome.inputErrors.map(\.description))
-            for diagnostic in inputErrors.subtracting(expectedInput).sorted() {
-                XCTFail("\(title): the input does not type-check: \(diagnostic) (declare what it uses in "
-                        + "Tests/Stubs/Support/\(title.split(separator: "[")[0]).swift or the stubs, or list it in known-input-errors.txt)")
-            }
-            for diagnostic in expectedInput.subtracting(inputErrors).sorted() {
-                XCTFail("\(title): known-input-errors.txt lists \(diagnostic), but the input no longer has it; remove the line")
-            }
-            if inputErrors.isEmpty && added.isEmpty { clean += 1 }
-        }
-        let known = Set(outcomes.map(\.unit.title))
-        for entry in knownOutput.entries + knownInput.entries where !known.contains(entry.unit) {
-            XCTFail("a known-error list names \(entry.unit), which is not a fixture module")
-        }
+        for failure in Self.verdict(outcomes, knownOutput: knownOutput, knownInput: knownInput) { XCTFail(failure) }
+        let clean = outcomes.filter { $0.inputErrors.isEmpty && $0.added.isEmpty }.count
         print("type-checked \(units.count) fixture modules (\(clean) clean, inputs and outputs error-free) in "
               + String(format: "%.1f", Date().timeIntervalSince(started)) + "s")
     }
@@ -197,5 +204,31 @@ final class TypeCheckTests: XCTestCase {
             "sceneDidBecomeActive(_:UIWindowScene)",
             "sceneWillResignActive(scene:UIScene)",
         ])
+    }
+
+    /// The known lists work both ways: unlisted diagnostics fail, listed ones pass, and a listed
+    /// diagnostic that is gone fails too.
+    func testKnownListsFailWhenStaleOrIncomplete() {
+        let unit = TypeCheckUnit(title: "rule/case", input: ["in.swift"], output: ["out.swift"], support: [])
+        let missing = Diagnostic(severity: "error", message: "cannot find 'store' in scope")
+        let unused = Diagnostic(severity: "warning", message: "result of call to 'load()' is unused")
+        let outcome = Outcome(unit: unit, input: [missing], output: [missing, unused])
+        func list(_ lines: [(String, String)]) -> TypeCheckExpectations {
+            TypeCheckExpectations(entries: lines.map { .init(unit: $0.0, diagnostic: $0.1, why: "because") })
+        }
+        let both = Self.verdict([outcome], knownOutput: list([("rule/case", unused.description)]),
+                                knownInput: list([("rule/case", missing.description)]))
+        XCTAssertEqual(both, [])
+        let none = Self.verdict([outcome], knownOutput: list([]), knownInput: list([]))
+        XCTAssertEqual(none.count, 2)
+        XCTAssertTrue(none.contains { $0.contains("the expected output adds warning: result of call to 'load()' is unused") })
+        XCTAssertTrue(none.contains { $0.contains("the input does not type-check: error: cannot find 'store' in scope") })
+        let fixed = Outcome(unit: unit, input: [], output: [])
+        let stale = Self.verdict([fixed], knownOutput: list([("rule/case", unused.description)]),
+                                 knownInput: list([("rule/case", missing.description), ("rule/gone", missing.description)]))
+        XCTAssertEqual(stale.count, 3, "\(stale)")
+        XCTAssertTrue(stale.contains { $0.contains("known-type-errors.txt lists warning: result of call to 'load()' is unused") })
+        XCTAssertTrue(stale.contains { $0.contains("known-input-errors.txt lists error: cannot find 'store' in scope") })
+        XCTAssertTrue(stale.contains { $0.contains("names rule/gone, which is not a fixture module") })
     }
 }
