@@ -85,12 +85,15 @@ final class TypeCheckTests: XCTestCase {
 
         for failure in Self.verdict(outcomes, knownOutput: knownOutput, knownInput: knownInput) { XCTFail(failure) }
         let clean = outcomes.filter { $0.inputErrors.isEmpty && $0.added.isEmpty }.count
-        print("type-checked \(units.count) fixture modules (\(clean) clean, inputs and outputs error-free) in "
+        let rewritten = units.filter { $0.output != $0.input }.count
+        print("type-checked \(units.count) fixture modules, \(rewritten) of them rewritten (\(units.count + rewritten) swiftc runs; "
+              + "\(clean) clean, inputs and outputs error-free) in "
               + String(format: "%.1f", Date().timeIntervalSince(started)) + "s")
     }
 
     /// The check can fail: a rewrite that drops `self` from an escaping completion inside a class,
-    /// that calls an initializer UIKit does not have, or that drops a value, is reported; a correct rewrite is not.
+    /// that calls an initializer UIKit does not have, that drops a value, or that names the wrong type
+    /// for a @State property, is reported; a correct rewrite is not.
     func testTypeCheckCatchesWrongRewrites() throws {
         let modules = try modules()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-self-\(UUID().uuidString)")
@@ -156,13 +159,28 @@ final class TypeCheckTests: XCTestCase {
             """
         let droppedResult = singleExpression.replacingOccurrences(
             of: "Task { try await save() }", with: "Task { do { try await save() } catch { print(error) } }")
+        // Removing a @State default must name the type the literal had.
+        let stateDefault = """
+            import SwiftUI
+
+            struct Zoom: View {
+                @State private var scale = 1.0
+                init(percent: Double) {
+                    scale = percent / 100
+                }
+                var body: some View { Text("\\(scale)") }
+            }
+
+            """
+        let wrongAnnotation = stateDefault.replacingOccurrences(of: "@State private var scale = 1.0", with: "@State private var scale: Int")
         let outcomes = Self.typeCheck([
             try unit("missing_self", input: before, output: missingSelf),
             try unit("with_self", input: before, output: withSelf),
             try unit("wrong_window_initializer", input: before, output: wrongScene),
             try unit("dropped_result", input: singleExpression, output: droppedResult),
+            try unit("wrong_state_annotation", input: stateDefault, output: wrongAnnotation),
         ], modules: modules)
-        XCTAssertEqual(outcomes.count, 4)
+        XCTAssertEqual(outcomes.count, 5)
         let byTitle = Dictionary(uniqueKeysWithValues: outcomes.map { ($0.unit.title, $0) })
         XCTAssertEqual(byTitle["missing_self"]?.inputErrors, [], "the input itself must type-check")
         XCTAssertTrue(byTitle["missing_self"]?.added.contains {
@@ -173,6 +191,10 @@ final class TypeCheckTests: XCTestCase {
                       "UIWindow(scene:) is not a UIKit initializer and must be caught")
         XCTAssertTrue(byTitle["wrong_window_initializer"]?.added.contains { $0.message.hasPrefix("delegate callback") } == false,
                       "a correct willConnectTo signature must not be reported")
+        XCTAssertEqual(byTitle["wrong_state_annotation"]?.inputErrors, [])
+        XCTAssertTrue(byTitle["wrong_state_annotation"]?.added.contains {
+            $0.severity == "error" && $0.message.contains("'Double'") && $0.message.contains("'Int'")
+        } ?? false, "a wrong type annotation not caught: \(byTitle["wrong_state_annotation"]?.added.sorted() ?? [])")
         XCTAssertEqual(byTitle["dropped_result"]?.inputErrors, [])
         XCTAssertTrue(byTitle["dropped_result"]?.added.contains {
             $0.severity == "warning" && $0.message.contains("result of call to 'save()' is unused")
