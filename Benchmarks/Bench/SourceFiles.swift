@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A Swift file read into memory before timing starts.
 struct InputFile {
@@ -23,18 +28,41 @@ enum SourceFiles {
                 paths.append(root)
                 continue
             }
-            let base = URL(fileURLWithPath: root).resolvingSymlinksInPath()
-            guard let walker = manager.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
-            for case let url as URL in walker {
-                if skippedDirectories.contains(url.lastPathComponent) {
-                    walker.skipDescendants()
-                } else if url.pathExtension == "swift",
-                          (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    paths.append(url.path)
+            walk(URL(fileURLWithPath: root).resolvingSymlinksInPath().path, into: &paths)
+        }
+        return paths.sorted()
+    }
+
+    /// readdir-based walk: no per-entry URL or stat, symbolic links not followed.
+    static func walk(_ root: String, into paths: inout [String]) {
+        var pending = [root]
+        while let directory = pending.popLast() {
+            guard let handle = opendir(directory) else { continue }
+            defer { closedir(handle) }
+            while let entry = readdir(handle) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let path = directory + "/" + name
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_DIR):
+                    if !skippedDirectories.contains(name) { pending.append(path) }
+                case Int32(DT_REG):
+                    if name.hasSuffix(".swift") { paths.append(path) }
+                case Int32(DT_UNKNOWN):
+                    var info = stat()
+                    guard lstat(path, &info) == 0 else { continue }
+                    if info.st_mode & S_IFMT == S_IFDIR {
+                        if !skippedDirectories.contains(name) { pending.append(path) }
+                    } else if info.st_mode & S_IFMT == S_IFREG, name.hasSuffix(".swift") {
+                        paths.append(path)
+                    }
+                default:
+                    continue
                 }
             }
         }
-        return paths.sorted()
     }
 
     static func read(_ paths: [String]) -> [InputFile] {

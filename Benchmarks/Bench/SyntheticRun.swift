@@ -19,23 +19,28 @@ enum SyntheticRun {
                      large.seconds / max(small.seconds, 1e-9), large.cpuSeconds / max(small.cpuSeconds, 1e-9),
                      Double(large.rssIncrease) / Double(max(small.rssIncrease, 1)),
                      Double(large.storage) / Double(max(small.storage, 1))))
+        print(String(format: "synthetic ratios 5MB/1MB, lexing alone: time %.2fx CPU; peak RSS increase %.2fx",
+                     large.lexCPUSeconds / max(small.lexCPUSeconds, 1e-9),
+                     Double(large.lexRSSIncrease) / Double(max(small.lexRSSIncrease, 1))))
     }
 
     struct Result {
-        var bytes = 0, tokens = 0, storage = 0, rssIncrease = 0
-        var seconds = 0.0, cpuSeconds = 0.0
+        var bytes = 0, tokens = 0, storage = 0, rssIncrease = 0, lexRSSIncrease = 0
+        var seconds = 0.0, cpuSeconds = 0.0, lexCPUSeconds = 0.0
 
         var line: String {
-            "\(bytes) \(tokens) \(storage) \(rssIncrease) \(seconds) \(cpuSeconds)"
+            "\(bytes) \(tokens) \(storage) \(rssIncrease) \(seconds) \(cpuSeconds) \(lexRSSIncrease) \(lexCPUSeconds)"
         }
 
         init() {}
 
         init?(line: String) {
             let fields = line.split(separator: " ")
-            guard fields.count == 6, let b = Int(fields[0]), let t = Int(fields[1]), let s = Int(fields[2]),
-                  let r = Int(fields[3]), let w = Double(fields[4]), let c = Double(fields[5]) else { return nil }
+            guard fields.count == 8, let b = Int(fields[0]), let t = Int(fields[1]), let s = Int(fields[2]),
+                  let r = Int(fields[3]), let w = Double(fields[4]), let c = Double(fields[5]),
+                  let lr = Int(fields[6]), let lc = Double(fields[7]) else { return nil }
             (bytes, tokens, storage, rssIncrease, seconds, cpuSeconds) = (b, t, s, r, w, c)
+            (lexRSSIncrease, lexCPUSeconds) = (lr, lc)
         }
 
         func report(_ name: String) {
@@ -43,6 +48,9 @@ enum SyntheticRun {
                          name, megabytes(bytes), tokens, seconds, rate(Double(bytes) / 1e6, seconds), cpuSeconds,
                          rate(Double(bytes) / 1e6, cpuSeconds), megabytes(rssIncrease),
                          Double(rssIncrease) / Double(max(bytes, 1)), megabytes(storage)))
+            print(String(format: "  lexing alone %@: %.4f s CPU (%.1f MB/s), peak RSS increase %@ (%.2fx input)",
+                         name, lexCPUSeconds, rate(Double(bytes) / 1e6, lexCPUSeconds), megabytes(lexRSSIncrease),
+                         Double(lexRSSIncrease) / Double(max(bytes, 1))))
         }
     }
 
@@ -84,6 +92,16 @@ enum SyntheticRun {
         result.bytes = bytes.count
         result.seconds = .infinity
         result.cpuSeconds = .infinity
+        result.lexCPUSeconds = .infinity
+        resetPeakRSS()
+        let lexBaseline = peakRSSBytes()
+        for _ in 0..<3 {
+            var file: SourceFile?
+            let (_, cpu) = timed { file = SourceFile(path: "Synthetic.swift", bytes: bytes) }
+            result.lexCPUSeconds = min(result.lexCPUSeconds, cpu)
+            if file == nil { exit(1) }
+        }
+        result.lexRSSIncrease = peakRSSBytes() - lexBaseline
         resetPeakRSS()
         let baseline = peakRSSBytes()
         for _ in 0..<3 {

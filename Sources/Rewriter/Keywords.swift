@@ -30,6 +30,9 @@ enum Keywords {
     static func regexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext? {
         let length = end - start
         guard length >= 2 && length <= 15 else { return nil }
+        // Every keyword starts with a lowercase letter, "A" or "S": most type names are out at once.
+        let first = p[start]
+        guard first >= 0x61 || first == 0x41 || first == 0x53 else { return nil }
         let head = pack(p, start, min(length, 8))
         let tail = length > 8 ? pack(p, start + 8, length - 8) : 0
         switch length {
@@ -157,6 +160,31 @@ enum Keywords {
     }
 }
 
+/// Byte classes for the lexer's hot loops: one table load instead of a chain
+/// of comparisons. Bytes >= 0x80 have no class; the lexer decodes them.
+enum ByteClass {
+    static let identifierBody: UInt8 = 1
+    static let identifierHead: UInt8 = 2
+    static let operatorCharacter: UInt8 = 4
+    static let horizontalSpace: UInt8 = 8
+
+    /// 256 entries, allocated once and never freed.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        table.initialize(repeating: 0, count: 256)
+        for c in 0..<128 {
+            let byte = UInt8(c)
+            var value: UInt8 = 0
+            if ASCII.isIdentifierBody(byte) { value |= identifierBody }
+            if ASCII.isIdentifierHead(byte) { value |= identifierHead }
+            if ASCII.isOperator(byte) { value |= operatorCharacter }
+            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.vt || byte == ASCII.ff { value |= horizontalSpace }
+            table[c] = value
+        }
+        return UnsafePointer(table)
+    }()
+}
+
 // ASCII constants keep the hot loop readable without Character conversions.
 enum ASCII {
     static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D
@@ -224,6 +252,16 @@ enum UTF8Scalar {
              0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
              0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
              0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Combining marks and variation selectors, which may continue (not start) an operator.
+    static func isOperatorContinuation(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
             return true
         default:
             return false

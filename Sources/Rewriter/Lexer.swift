@@ -75,6 +75,8 @@ enum RegexScan {
 struct LexerState {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
+    /// `ByteClass.table`, loaded once per file.
+    let byteClass: UnsafePointer<UInt8>
     var pos = 0
     var out: TokenBuffer
 
@@ -102,6 +104,7 @@ struct LexerState {
     init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
         self.p = p
         self.n = p.count
+        self.byteClass = ByteClass.table
         self.bareProbeBudget = 4 * p.count + (1 << 20)
         self.out = output
     }
@@ -144,16 +147,13 @@ struct LexerState {
         while pos < n, p[pos] != ASCII.lf, p[pos] != ASCII.cr { pos += 1 }
     }
 
-    mutating func lexOne() {
+    @inline(__always) mutating func lexOne() {
         let start = pos
         let c = p[pos]
         switch c {
         case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
             pos += 1
-            while pos < n {
-                let d = p[pos]
-                if d == ASCII.space || d == ASCII.tab || d == ASCII.vt || d == ASCII.ff { pos += 1 } else { break }
-            }
+            while pos < n, byteClass[Int(p[pos])] & ByteClass.horizontalSpace != 0 { pos += 1 }
             emitTrivia(.whitespace, from: start)
         case ASCII.lf, ASCII.cr:
             if let top = frames.last, !top.isMultiline {
@@ -246,16 +246,17 @@ struct LexerState {
                 emit(.period, from: start, context: .expressionEnded)
             }
         default:
-            if ASCII.isIdentifierHead(c) {
+            let cls = byteClass[Int(c)]
+            if cls & ByteClass.identifierHead != 0 {
                 pos += 1
-                while pos < n, ASCII.isIdentifierBody(p[pos]) { pos += 1 }
+                while pos < n, byteClass[Int(p[pos])] & ByteClass.identifierBody != 0 { pos += 1 }
                 if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
                 if let keywordContext = Keywords.regexContext(p, start, pos) {
                     emit(.keyword, from: start, context: keywordContext)
                 } else {
                     emit(.identifier, from: start, context: .expressionEnded)
                 }
-            } else if ASCII.isOperator(c) {
+            } else if cls & ByteClass.operatorCharacter != 0 {
                 lexOperator()
             } else if c >= 0x80 {
                 lexNonASCII()
@@ -284,7 +285,7 @@ struct LexerState {
     mutating func skipIdentifierBody() {
         while pos < n {
             let c = p[pos]
-            if ASCII.isIdentifierBody(c) {
+            if byteClass[Int(c)] & ByteClass.identifierBody != 0 {
                 pos += 1
             } else if c >= 0x80, let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isIdentifierCharacter(scalar) {
                 pos += length
@@ -368,13 +369,14 @@ struct LexerState {
         while pos < n {
             let c = p[pos]
             if c < 0x80 {
-                if ASCII.isOperator(c) || (dotted && c == ASCII.dot) {
+                if byteClass[Int(c)] & ByteClass.operatorCharacter != 0 || (dotted && c == ASCII.dot) {
                     if c == ASCII.slash && firstSlash < 0 { firstSlash = pos }
                     pos += 1
                 } else {
                     break
                 }
-            } else if let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isOperatorCharacter(scalar) {
+            } else if let (scalar, length) = UTF8Scalar.decode(p, pos),
+                      UTF8Scalar.isOperatorCharacter(scalar) || (pos > start && UTF8Scalar.isOperatorContinuation(scalar)) {
                 pos += length
             } else {
                 break

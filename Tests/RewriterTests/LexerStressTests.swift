@@ -91,6 +91,16 @@ final class LexerStressTests: XCTestCase {
         XCTAssertEqual(Lexer.tokenize(Array(comments.utf8)).kinds, [.blockComment])
     }
 
+    func testHugeRawDelimitersStayLinear() {
+        let hashes = String(repeating: "#", count: 100_000)
+        let small = Array((hashes + "\"" + String(repeating: "\"#\\#", count: 10_000)).utf8)
+        let large = Array((hashes + "\"" + String(repeating: "\"#\\#", count: 80_000)).utf8)
+        let (_, smallTime) = timeLex(small)
+        let (tokens, largeTime) = timeLex(large)
+        XCTAssertEqual(tokens.kinds, [.error]) // never closed: one unterminated literal
+        XCTAssertLessThan(largeTime, max(smallTime, 0.002) * 24)
+    }
+
     func testLongInvalidAndControlRuns() {
         var bytes = [UInt8](repeating: 0xFF, count: 200_000)
         bytes += [UInt8](repeating: 0x00, count: 200_000)

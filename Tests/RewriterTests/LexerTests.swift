@@ -170,6 +170,7 @@ final class LexerTests: XCTestCase {
             (.keyword, "func"), (.identifier, "tap"), (.leftParen, "("), (.rightParen, ")"),
         ])
         assertTokens("let café = π ∙ 変数", [(.keyword, "let"), (.identifier, "café"), (.operator, "="), (.identifier, "π"), (.operator, "∙"), (.identifier, "変数")])
+        assertTokens("a ⊕\u{FE0F} b", [(.identifier, "a"), (.operator, "⊕\u{FE0F}"), (.identifier, "b")])
         assertTokens("`test a thing`()", [(.identifier, "`test a thing`"), (.leftParen, "("), (.rightParen, ")")])
         // Contextual keywords are identifiers, as in Swift's lexer.
         assertTokens("await open(u)", [(.identifier, "await"), (.identifier, "open"), (.leftParen, "("), (.identifier, "u"), (.rightParen, ")")])

@@ -1,0 +1,24 @@
+import XCTest
+@testable import Rewriter
+
+/// Round-trips every Swift file under the folder named by MODERNIZE_CORPUS
+/// (for example a checkout of real apps); skipped when it is not set.
+///
+///     MODERNIZE_CORPUS=/path/to/apps swift test --filter LexerCorpusRoundTripTests
+final class LexerCorpusRoundTripTests: XCTestCase {
+    func testCorpusRoundTripsWithoutErrorTokens() throws {
+        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
+            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
+        }
+        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        var withErrors: [String] = []
+        for url in files {
+            let bytes = try [UInt8](Data(contentsOf: url))
+            XCTAssertNil(LexerTestSupport.roundTripDefect(bytes), url.path)
+            if Lexer.tokenize(bytes).kinds.contains(.error) { withErrors.append(url.path) }
+        }
+        // Real, compiling code should never need an error token.
+        XCTAssertEqual(withErrors, [], "files with error tokens")
+    }
+}
