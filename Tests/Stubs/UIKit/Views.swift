@@ -196,7 +196,6 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var rootViewController: UIViewController?
     open var windowLevel: Level = .normal
     open var windowScene: UIWindowScene?
-    @available(*, deprecated, message: "Use the window scene's screen")
     open var screen: UIScreen = UIScreen()
     open var isKeyWindow: Bool { false }
     open func makeKeyAndVisible() {}
