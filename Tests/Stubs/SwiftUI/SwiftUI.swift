@@ -161,6 +161,19 @@ extension ForEach {
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {}
 }
+public struct Form<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+}
+public struct Section<Content: View>: View {
+    public init(@ViewBuilder content: () -> Content) {}
+    public init(_ title: String, @ViewBuilder content: () -> Content) {}
+    public typealias Body = Never
+}
+public struct TextEditor: View {
+    public init(text: Binding<String>) {}
+    public typealias Body = Never
+}
 public struct Spacer: View { public init(minLength: CGFloat? = nil) {} ; public typealias Body = Never }
 public struct Divider: View { public init() {} ; public typealias Body = Never }
 public struct ProgressView: View { public init() {} ; public typealias Body = Never }

@@ -29,6 +29,7 @@ import QuartzCore
     open var extensionContext: NSExtensionContext? { nil }
     open var preferredContentSize: CGSize = .zero
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var navigationItem: UINavigationItem { UINavigationItem(title: "") }
     open func loadView() {}
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
@@ -133,4 +134,28 @@ open class NSExtensionContext: NSObject, @unchecked Sendable {
 @preconcurrency @MainActor open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [AnyObject]?) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+@preconcurrency @MainActor open class UIBarItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    open var isEnabled: Bool = true
+}
+
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable { case plain, bordered, done }
+    public enum SystemItem: Int, Sendable { case done, cancel, edit, save, add, action }
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) { self.init() }
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) { self.init() }
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) { self.init() }
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: AnyObject? = nil) { self.init() }
+}
+
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
+    public init(title: String) { super.init() }
+    open var title: String?
+    open var rightBarButtonItem: UIBarButtonItem?
+    open var leftBarButtonItem: UIBarButtonItem?
+    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]?
 }
