@@ -50,6 +50,8 @@ enum StubModules {
             }
             if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
         }
+        // The modules live as long as the test process; remove them when it exits.
+        atexit { if let directory = StubModules.built.directory { try? FileManager.default.removeItem(at: directory) } }
         return Built(directory: directory, failure: nil)
     }
 }
