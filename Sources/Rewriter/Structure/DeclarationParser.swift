@@ -223,10 +223,34 @@ extension SyntaxTree {
     /// Declarations of a type or extension body, flattening `#if` blocks.
     func parseMembers(from lo: Int, to hi: Int) -> [Declaration] {
         var members: [Declaration] = []
-        for statement in statements(from: lo, to: hi, inMemberList: true) {
-            collectDeclarations(statement, into: &members)
-        }
+        collectMembers(from: lo, to: hi, into: &members)
         return members
+    }
+
+    /// Member lists hold declarations almost only: parse them directly, without
+    /// a Statement per member, and fall back to the statement parser for the rest.
+    private func collectMembers(from lo: Int, to hi: Int, into out: inout [Declaration]) {
+        var i = significant(from: lo)
+        while let s = i, s < hi {
+            let k = kind(s)
+            if k == .semicolon {
+                i = next(s)
+                continue
+            }
+            if k == .attribute || k == .keyword || k == .identifier,
+               let declaration = parseDeclaration(at: s, limit: hi, inMemberList: true) {
+                out.append(declaration)
+                i = next(max(declaration.last, s))
+                continue
+            }
+            let statement = parseStatement(at: s, limit: hi, inMemberList: true)
+            if statement.kind == .poundIf {
+                for clause in statement.poundIfClauses {
+                    collectMembers(from: clause.contents.lowerBound, to: clause.contents.upperBound, into: &out)
+                }
+            }
+            i = next(max(statement.last, s))
+        }
     }
 
     func collectDeclarations(_ statement: Statement, into out: inout [Declaration]) {
