@@ -1,0 +1,103 @@
+import Foundation
+
+/// One module to type-check: the Swift files of one target folder of a fixture case, before and
+/// after the rewrite. Tree cases are split by their top-level folder (an app, its widget and its
+/// tests are separate modules); top-level files form one module together.
+struct TypeCheckUnit {
+    var title: String
+    var input: [String]
+    var output: [String]
+    var support: [String]
+}
+
+/// Known findings read from Tests/Stubs: `case | severity: message | why` a line; `#` comments.
+struct TypeCheckExpectations {
+    struct Entry: Hashable {
+        var unit: String
+        var diagnostic: String
+        var why: String
+    }
+    var entries: [Entry] = []
+
+    static func read(_ url: URL) throws -> TypeCheckExpectations {
+        guard FileManager.default.fileExists(atPath: url.path) else { return TypeCheckExpectations() }
+        var result = TypeCheckExpectations()
+        for line in try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let parts = trimmed.components(separatedBy: " | ").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count >= 3 else { throw ExpectationError.malformed(url.lastPathComponent, String(line)) }
+            result.entries.append(Entry(unit: parts[0], diagnostic: parts[1], why: parts[2...].joined(separator: " | ")))
+        }
+        return result
+    }
+
+    func diagnostics(for unit: String) -> Set<String> {
+        Set(entries.filter { $0.unit == unit }.map(\.diagnostic))
+    }
+
+    enum ExpectationError: Error, CustomStringConvertible {
+        case malformed(String, String)
+        var description: String {
+            switch self {
+            case .malformed(let file, let line): return "\(file): expected `case | severity: message | why`, got: \(line)"
+            }
+        }
+    }
+}
+
+enum TypeCheckFixtures {
+    static let support = StubModules.root.appendingPathComponent("Support")
+
+    /// Every case of every rule folder as units; trees are written under `scratch` so that
+    /// `.swift.expected` outputs get a `.swift` name.
+    static func units(fixtures: URL, ruleFolders: [URL], scratch: URL) throws -> [TypeCheckUnit] {
+        var units: [TypeCheckUnit] = []
+        for folder in ruleFolders {
+            for snapshot in try SnapshotCase.discover(ruleFolder: folder) {
+                let base = scratch.appendingPathComponent(snapshot.rule).appendingPathComponent(snapshot.name)
+                let inputRoot = base.appendingPathComponent("input"), outputRoot = base.appendingPathComponent("output")
+                let inputTree = try snapshot.inputTree(), outputTree = try snapshot.expectedTree()
+                try FileTree.write(inputTree.filter { $0.key.hasSuffix(".swift") }, to: inputRoot)
+                try FileTree.write(outputTree.filter { $0.key.hasSuffix(".swift") }, to: outputRoot)
+                let supportFile = support.appendingPathComponent(snapshot.rule).appendingPathComponent(snapshot.name + ".swift")
+                let supportFiles = FileManager.default.fileExists(atPath: supportFile.path) ? [supportFile.path] : []
+                let inputs = modules(inputTree, root: inputRoot), outputs = modules(outputTree, root: outputRoot)
+                for key in Set(inputs.keys).union(outputs.keys).sorted() {
+                    let files = (inputs[key] ?? []) + (outputs[key] ?? [])
+                    // A Tuist or package manifest is build configuration, not app code.
+                    if files.contains(where: { isManifest(inputTree[$0.relative] ?? outputTree[$0.relative] ?? []) }) { continue }
+                    let title = key.isEmpty ? snapshot.title : "\(snapshot.title)[\(key)]"
+                    let input = inputs[key] ?? [], output = outputs[key] ?? []
+                    // An unchanged module is checked once.
+                    let unchanged = input.map(\.relative) == output.map(\.relative)
+                        && input.allSatisfy { inputTree[$0.relative] == outputTree[$0.relative] }
+                    units.append(TypeCheckUnit(title: title, input: input.map(\.path),
+                                               output: unchanged ? input.map(\.path) : output.map(\.path), support: supportFiles))
+                }
+            }
+        }
+        return units
+    }
+
+    private struct File {
+        var relative: String
+        var path: String
+    }
+
+    /// Swift files by their top-level folder ("" for files at the root).
+    private static func modules(_ tree: [String: [UInt8]], root: URL) -> [String: [File]] {
+        var result: [String: [File]] = [:]
+        for relative in tree.keys.sorted() where relative.hasSuffix(".swift") {
+            let parts = relative.split(separator: "/")
+            let key = parts.count > 1 ? String(parts[0]) : ""
+            result[key, default: []].append(File(relative: relative, path: root.appendingPathComponent(relative).path))
+        }
+        return result
+    }
+
+    private static func isManifest(_ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.contains("import ProjectDescription") || text.contains("import PackageDescription")
+    }
+}

@@ -1,0 +1,2 @@
+import UIKit
+class ThirdPartyChartView: UIView {}

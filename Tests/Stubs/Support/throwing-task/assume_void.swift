@@ -1,0 +1,4 @@
+final class Store {
+    func save() async throws {}
+}
+let store = Store()

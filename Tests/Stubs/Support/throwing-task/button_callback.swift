@@ -1,0 +1,3 @@
+final class ViewModel {
+    func save() async throws {}
+}

@@ -1,0 +1,1 @@
+func a() async throws {}

@@ -1,0 +1,1 @@
+func export() async throws {}

@@ -1,0 +1,3 @@
+func x() async throws {}
+func y() async throws {}
+func z() async throws {}

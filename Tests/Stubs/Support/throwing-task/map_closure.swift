@@ -1,0 +1,1 @@
+func load(_ id: Int) async throws {}

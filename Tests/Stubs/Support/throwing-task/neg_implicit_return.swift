@@ -1,0 +1,3 @@
+// The fixture uses Data without importing Foundation.
+import Foundation
+typealias Data = Foundation.Data

@@ -1,0 +1,4 @@
+struct Item {}
+struct Failure: Error {}
+func save(_ item: Item) throws {}
+func g() throws {}

@@ -1,0 +1,4 @@
+struct Model {
+    func Task(_ body: () throws -> Void) {}
+}
+func work() throws {}

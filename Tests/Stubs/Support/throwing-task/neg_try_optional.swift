@@ -1,0 +1,6 @@
+final class Store {
+    func write() async throws {}
+    func read() async throws -> Int { 0 }
+    func decode(_ data: Int) throws {}
+    func flush() async {}
+}

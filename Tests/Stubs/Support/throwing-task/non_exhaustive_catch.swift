@@ -1,0 +1,3 @@
+struct NetErr: Error {}
+func x() throws {}
+func log(_ value: Any) {}

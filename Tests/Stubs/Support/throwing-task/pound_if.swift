@@ -1,0 +1,3 @@
+func seedDebugData() async throws {}
+func warmUp() async throws {}
+func log(_ message: String) {}

@@ -1,0 +1,7 @@
+final class FeedModel {
+    func apply(_ data: [String]) {}
+}
+extension Feed {
+    var model: FeedModel { FeedModel() }
+    func load() async throws -> [String] { [] }
+}

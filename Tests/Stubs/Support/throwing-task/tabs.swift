@@ -1,0 +1,7 @@
+final class Disk {
+	func write() async throws {}
+	func flush() async throws {}
+}
+extension Store {
+	var disk: Disk { Disk() }
+}

@@ -1,0 +1,3 @@
+func x() async throws {}
+func log(_ message: String) {}
+func ping() async {}

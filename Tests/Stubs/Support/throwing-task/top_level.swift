@@ -1,0 +1,3 @@
+final class Server {
+    func run() async throws {}
+}

@@ -1,0 +1,2 @@
+struct NetErr: Error {}
+func fetch() throws(NetErr) {}

@@ -1,0 +1,3 @@
+extension ProfileViewController {
+    func refresh() async throws {}
+}
