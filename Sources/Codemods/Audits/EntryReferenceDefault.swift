@@ -60,6 +60,12 @@ public struct EntryReferenceDefault: Codemod {
                 "`@Entry var \(name)` defaults to a closure, rebuilt on every fallback read (Xcode 27 warns on closure defaults)",
                 "store the closure in a `static let` and use that as the default")
         }
+        // `.now` with the type written in the annotation.
+        if tree.kind(first) == .period, let member = tree.next(first), member == value.upperBound, file.token(member, is: "now") {
+            return WordTokens.finding(Self.id, "ENTRY-W2", .warning, at: first, in: tree,
+                "`@Entry var \(name)` defaults to a changing value, evaluated again on every fallback read",
+                "compute it once in a `static let`, or make the entry optional and inject the value")
+        }
         // A call `Type(...)`, `Module.Type(...)`, or a static like `Date.now`/`UUID.random`.
         guard tree.kind(first) == .identifier else { return nil }
         var typeToken = first

@@ -29,8 +29,8 @@ public struct SwipeActionsContainer: Codemod {
             }
             .swipeActionsContainer()
 
-        SWIPE-W1 (warning): `.swipeActions` whose enclosing view closures, within one body, reach a
-        `ScrollView`, `LazyVStack`, `LazyHStack`, `LazyVGrid` or `LazyHGrid` before any `List` or `Form`, in a
+        SWIPE-W1 (warning): `.swipeActions` whose nearest enclosing container, within one body, is a
+        `ScrollView`, `LazyVStack`, `LazyHStack`, `LazyVGrid` or `LazyHGrid` rather than a `List` or `Form`, in a
         file that never mentions `swipeActionsContainer` (so a container set on a parent view counts). Rows
         declared in their own view type are not followed to where they are used, so they are not reported.
         """
@@ -55,18 +55,18 @@ public struct SwipeActionsContainer: Codemod {
         return findings
     }
 
-    /// Walks the enclosing closures outwards until the body of a declaration.
+    /// Walks the enclosing closures outwards, within one declaration's body,
+    /// to the nearest `List`/`Form` (fine) or scrollable layout (reported).
     private func outsideList(_ i: Int, _ tree: SyntaxTree) -> Bool {
-        var sawScrollable = false
         for brace in tree.enclosingBraces(of: i) {
             let role = tree.role(ofBrace: brace)
             if role == .statementBody { continue }
             guard role == .closure else { break }
             guard let callee = callee(ofClosure: brace, tree) else { continue }
             if Self.listLike.contains(tree.file, callee) { return false }
-            if Self.scrollables.contains(tree.file, callee) { sawScrollable = true }
+            if Self.scrollables.contains(tree.file, callee) { return true }
         }
-        return sawScrollable
+        return false
     }
 
     /// The name of the call a closure belongs to: `ScrollView {`, `LazyVStack(spacing: 8) {`.
