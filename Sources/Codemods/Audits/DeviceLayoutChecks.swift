@@ -25,14 +25,18 @@ public struct DeviceLayoutChecks: Codemod {
           availability, analytics), so these are information only; review the ones that size or arrange views.
         DEVICE-W2 (warning): `UIDevice.current.orientation`.
         DEVICE-W3 (warning): reads of `.interfaceOrientation` and the deprecated `.statusBarOrientation`.
-        Assignments to these names and declarations of them are not reported.
+        Assignments to these names and declarations of them are not reported, nor are test sources, nor
+        orientation reads in files that use AVCapture (camera code maps the device orientation to the capture or
+        image orientation, which is not layout).
         """
 
     public init(options: [String: String]) {}
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "rientation"]) else { return [] }
+        guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "rientation"]), !WordTokens.isTestFile(file.path) else { return [] }
+        // Camera code turns the device orientation into a capture or image orientation: not layout.
+        let camera = WordTokens.bytes(file.bytes, contain: "AVCapture")
         var findings: [Finding] = []
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier {
@@ -44,6 +48,8 @@ public struct DeviceLayoutChecks: Codemod {
                 findings.append(WordTokens.finding(Self.id, "DEVICE-I1", .info, at: i, in: tree,
                     "`userInterfaceIdiom` does not describe the window size: iPhone apps on iPad and in iPhone Mirroring resize freely in iOS 27",
                     "if this decides layout, use size classes or the view's bounds"))
+            } else if camera {
+                continue
             } else if orientation {
                 guard WordTokens.chain(endingAt: i, is: ["UIDevice", "current", "orientation"], in: tree) else { continue }
                 findings.append(WordTokens.finding(Self.id, "DEVICE-W2", .warning, at: i, in: tree,

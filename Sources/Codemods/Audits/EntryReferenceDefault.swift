@@ -76,7 +76,9 @@ public struct EntryReferenceDefault: Codemod {
             j = member
         }
         let typeName = file.text(of: typeToken)
-        let after = tree.next(j).flatMap { $0 <= value.upperBound ? $0 : nil }
+        var after = tree.next(j).flatMap { $0 <= value.upperBound ? $0 : nil }
+        // `NSCache<NSString, UIImage>()`: step over the generic arguments.
+        if let lt = after, let gt = tree.genericArgumentsEnd(openingAt: lt) { after = tree.next(gt).flatMap { $0 <= value.upperBound ? $0 : nil } }
         let isCall = after.map { tree.kind($0) == .leftParen && tree.partner(of: $0) == value.upperBound } ?? false
         let firstName = file.text(of: first)
         if (Self.changing.contains(firstName) && (isCall || file.token(j, is: "now"))) || file.token(j, is: "random")

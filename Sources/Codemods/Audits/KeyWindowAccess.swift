@@ -28,7 +28,7 @@ public struct KeyWindowAccess: Codemod {
           `windowScene.keyWindow` (iOS 15+).
         KEYWIN-W2: `UIApplication.shared.windows` (deprecated in iOS 15). Use `windowScene.windows`.
         KEYWIN-W3: `UIWindow(frame:)`, unless the same function attaches a scene (mentions `windowScene`,
-          as in `window.windowScene = windowScene`).
+          as in `window.windowScene = windowScene`), and not in test sources (test hosts build bare windows).
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
         In projects with a UIKit app-delegate entry point, `scene-delegate` reports W1-W3 (as SCENE-A2..A4)
         and this rule reports W4 only, so no line is reported twice.
@@ -74,7 +74,7 @@ public struct KeyWindowAccess: Codemod {
         var out: [Candidate] = []
         for i in 0..<kinds.count where kinds[i] == .identifier {
             if file.token(i, is: "UIWindow") {
-                guard let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
+                guard !WordTokens.isTestFile(file.path), let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
                       let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,
                       !WordTokens.isMember(i, in: tree) || WordTokens.receiver(of: i, in: tree).map({ tree.isText($0, "UIKit") }) == true,
                       !attachesScene(around: i, tree) else { continue }
