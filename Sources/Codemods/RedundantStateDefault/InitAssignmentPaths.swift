@@ -77,8 +77,20 @@ struct InitAssignmentPaths {
         while let n = tokens.next(i), n < initializer.bodyClose {
             if tokens.file.token(n, is: "let") || tokens.file.token(n, is: "var"), let target = tokens.next(n) {
                 if tokens.kind(target) == .identifier, tokens.text(target) == name { return true }
-                if tokens.kind(target) == .leftParen, let close = tokens.partner(target) {
-                    for j in target..<close where tokens.kind(j) == .identifier && tokens.text(j) == name { return true }
+                // A pattern (`let (a, b)`, `case var .some(x)`): any name in it up to `=`, `:`, `{` or `in`.
+                var j = target
+                var steps = 0
+                while j < initializer.bodyClose, steps < 64 {
+                    let kind = tokens.kind(j)
+                    if kind == .colon || kind == .leftBrace || kind == .comma || kind == .semicolon
+                        || (kind == .operator && tokens.file.token(j, is: "=")) || tokens.file.token(j, is: "in") { break }
+                    if kind == .leftParen, let close = tokens.partner(j) {
+                        for k in j..<close where tokens.kind(k) == .identifier && tokens.text(k) == name { return true }
+                        j = close
+                    }
+                    guard let next = tokens.next(j) else { break }
+                    j = next
+                    steps += 1
                 }
             }
             i = n

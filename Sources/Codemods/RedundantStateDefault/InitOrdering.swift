@@ -128,6 +128,7 @@ struct InitOrdering {
                 if let firstByte = text.utf8.first, firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") { continue }
                 if initializer.parameterNames.contains(text) { continue }
                 if !memberNames.contains(text) && (globalNames.contains(text) || Self.freeFunctions.contains(text)) { continue }
+                if memberNames.contains(text) { return "'\(text)', an instance member" }
                 return "'\(text)', which may be an instance member or a local"
             default:
                 continue

@@ -9,7 +9,7 @@ import Rewriter
 ///
 /// It also moves plain stored-property initializations above the first
 /// @State assignment of an init when that is provably safe, and reports what
-/// it cannot rewrite (STATE-E1...E5, STATE-W1, W2, W4).
+/// it cannot rewrite (STATE-E1...E5, STATE-W1...W4).
 public struct RedundantStateDefault: Codemod {
     public static let id = "redundant-state-default"
     public static let summary = "remove @State defaults that every init overrides, and initialize plain properties before state"
@@ -18,7 +18,8 @@ public struct RedundantStateDefault: Codemod {
     in init is discarded. When every init assigns the property on every path (x = ..., self.x = ..., or \
     _x = State(initialValue:)), the default is removed and, if the declaration has no type annotation, the \
     type is added where the syntax names it for certain (literals, T(), T(args) of a project type, [E](), \
-    [K: V](), URL(string:)!). The init is left exactly as it is; the two assignment forms are never converted.
+    [K: V](), URL(string:)!). The assignments in init stay as written: the two forms are never converted into \
+    each other, and the default is never copied into an init.
 
     Before:
         struct StickerPageView: View {
@@ -44,18 +45,23 @@ public struct RedundantStateDefault: Codemod {
 
     Assigning a @State property reads self, so it must come after every other stored property without a \
     default is initialized ("variable 'self.title' used before being initialized"). Late 'self.p = expr' \
-    statements whose value uses only parameters, literals, globals or statics move up, as above.
+    statements (or unshadowed 'p = expr') whose value uses only parameters, literals, globals or \
+    statics move up with their leading comments, as above; the @State assignments stay as written.
 
     Reported without a rewrite:
       STATE-E1  multiple bindings, or the init assigns only inside a closure, loop or nested function
       STATE-E2  the declaration has no type annotation and the default's type cannot be named from syntax
-      STATE-E3  some init, or some path through one, does not assign exactly once
+      STATE-E3  some init, or some path through one, does not assign exactly once, or no init is declared
+                in the type's body (the synthesized memberwise init still uses the default)
       STATE-E4  an init assigns state before a plain property and the statements cannot be moved safely
-      STATE-E5  the default spans comments that removing it would lose
+      STATE-E5  the default holds a line comment and code follows it on its last line
       STATE-W1  _x = State(initialValue:) in some inits but not all: valid, but easy to break
       STATE-W2  a @State default in a type whose init is in another file (Xcode 27.0/27.1 link error)
+      STATE-W3  a caller passes a non-private @State property to the synthesized memberwise init; the default wins
       STATE-W4  @State combined with another property wrapper ('invalid redeclaration of _x')
-    Projects that declare their own 'State' type or macro are skipped for unqualified @State.
+    Unqualified @State is skipped where the project declares its own 'State' (type, typealias or macro), and
+    defaults are left alone when several declarations share the type's name (one per target).
+    Suppress with '// modernize:ignore redundant-state-default' on the line or the line above.
     """
 
     public init(options: [String: String]) {}
@@ -63,9 +69,31 @@ public struct RedundantStateDefault: Codemod {
     public func runProject(_ project: ProjectContext) -> [Finding] {
         let index = StateProjectIndex(project)
         var findings: [Finding] = []
+        let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index))
         for group in index.typeGroups {
-            findings += StateTypeAnalysis(index: index, group: group).findings()
+            let primaries = group.filter { index.type($0).kind != "extension" }
+            let simple = String(index.type(group[0]).key.split(separator: ".").last ?? "")
+            if primaries.count > 1 || index.unreliableNames.contains(simple) {
+                for primary in primaries {
+                    findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)
+                        .findings()
+                }
+            } else {
+                findings += StateTypeAnalysis(index: index, group: group, callSites: callSites).findings()
+            }
         }
         return findings.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) }
+    }
+
+    /// Structs whose synthesized memberwise init takes a non-private @State default.
+    private func memberwiseCandidates(_ index: StateProjectIndex) -> Set<String> {
+        var names: Set<String> = []
+        for group in index.typeGroups {
+            let primaries = group.map { index.type($0) }.filter { $0.kind != "extension" }
+            guard primaries.count == 1, let type = primaries.first, type.kind == "struct", type.inits.isEmpty,
+                  type.properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate }) else { continue }
+            names.insert(String(type.key.split(separator: ".").last ?? ""))
+        }
+        return names
     }
 }

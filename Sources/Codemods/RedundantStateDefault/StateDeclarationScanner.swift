@@ -7,6 +7,8 @@ struct ScannedProperty {
     var keyword: Int
     var isLet: Bool
     var isStatic: Bool
+    /// `private` or `fileprivate` (including `private(set)`): not a parameter of a public-facing memberwise init.
+    var isPrivate = false
     /// Attribute names as written (`@State`, `@SwiftUI.State`) with whether they take arguments.
     var attributes: [(name: String, token: Int, hasArguments: Bool)]
     /// Name tokens of every binding; more than one means `var a = 0, b = 0`.
@@ -198,6 +200,7 @@ struct StateDeclarationScanner {
     func readProperty(at keyword: Int) -> ScannedProperty {
         var attributes: [(name: String, token: Int, hasArguments: Bool)] = []
         var isStatic = false
+        var isPrivate = false
         var j = tokens.previous(keyword)
         while let k = j {
             let kind = tokens.kind(k)
@@ -206,6 +209,7 @@ struct StateDeclarationScanner {
             } else if kind == .rightParen, let open = tokens.partner(k), let before = tokens.previous(open),
                       tokens.kind(before) == .attribute || Self.modifiers.contains(tokens.text(before)) {
                 if tokens.kind(before) == .attribute { attributes.append((tokens.text(before), before, true)) }
+                if file.token(before, is: "private") || file.token(before, is: "fileprivate") { isPrivate = true }
                 j = tokens.previous(before)
                 continue
             } else if kind == .identifier, let dot = tokens.previous(k), tokens.kind(dot) == .period,
@@ -215,6 +219,7 @@ struct StateDeclarationScanner {
                 continue
             } else if (kind == .keyword || kind == .identifier), Self.modifiers.contains(tokens.text(k)) {
                 if file.token(k, is: "static") || file.token(k, is: "class") { isStatic = true }
+                if file.token(k, is: "private") || file.token(k, is: "fileprivate") { isPrivate = true }
             } else {
                 break
             }
@@ -223,6 +228,7 @@ struct StateDeclarationScanner {
         var property = ScannedProperty(file: fileIndex, keyword: keyword, isLet: file.token(keyword, is: "let"),
                                        isStatic: isStatic, attributes: attributes.reversed(), names: [], nameText: "",
                                        annotation: nil, equals: nil, defaultEnd: nil, isComputed: false)
+        property.isPrivate = isPrivate
         guard let name = tokens.next(keyword), tokens.kind(name) == .identifier else { return property }
         property.names = [name]
         property.nameText = String(tokens.text(name).filter { $0 != "`" })

@@ -12,13 +12,25 @@ struct StateProjectIndex {
     let failableExtensions: Set<String>
     let globalNames: Set<String>
     let declaresTopLevelState: Bool
+    /// Simple names of types declared or extended in files that could not be scanned.
+    let unreliableNames: Set<String>
     /// Keys of types that declare a nested `State`, shadowing SwiftUI's inside them.
     let stateScopes: Set<String>
 
     init(_ project: ProjectContext) {
         trees = project.files
         statements = trees.map { TokenStatements($0) }
-        scanned = statements.enumerated().map { StateDeclarationScanner(tokens: $0.element, fileIndex: $0.offset).scan() }
+        // A file whose brackets do not balance is not scanned; the types it names
+        // may have unseen inits there, so their defaults are left alone.
+        var unreliable: Set<String> = []
+        scanned = statements.enumerated().map { offset, tokens in
+            guard tokens.tree.isBalanced else {
+                unreliable.formUnion(StateProjectIndex.declaredNames(tokens))
+                return ScannedFile()
+            }
+            return StateDeclarationScanner(tokens: tokens, fileIndex: offset).scan()
+        }
+        unreliableNames = unreliable
         var groups: [String: [(file: Int, type: Int)]] = [:]
         var order: [String] = []
         var declared: [String: ProjectTypeTraits] = [:]
@@ -69,6 +81,15 @@ struct StateProjectIndex {
     }
 
     func type(_ ref: (file: Int, type: Int)) -> ScannedType { scanned[ref.file].types[ref.type] }
+
+    /// Names following `struct`, `class`, `enum`, `actor` or `extension` anywhere in a file.
+    static func declaredNames(_ tokens: TokenStatements) -> Set<String> {
+        var names: Set<String> = []
+        for i in 0..<tokens.file.tokens.count where StateDeclarationScanner.typeKeywords.contains(tokens.text(i)) {
+            if let n = tokens.next(i), tokens.kind(n) == .identifier { names.insert(tokens.text(n)) }
+        }
+        return names
+    }
 }
 
 /// What constructor-based type inference needs to know about a project type.

@@ -5,6 +5,11 @@ import Rewriter
 struct StateTypeAnalysis {
     let index: StateProjectIndex
     let group: [(file: Int, type: Int)]
+    let callSites: MemberwiseCallSites
+    /// Several declarations share this name (one per target, say): which
+    /// extensions belong to which is unknown, so defaults are left alone and
+    /// only each body's own inits are checked for ordering.
+    var ambiguous = false
     let rule = RedundantStateDefault.id
 
     private var parts: [ScannedType] { group.map { index.type($0) } }
@@ -29,7 +34,7 @@ struct StateTypeAnalysis {
                 continue
             }
             orderedNames.formUnion(property.names.map { index.statements[property.file].text($0) })
-            if property.hasDefault, let finding = defaultFinding(property, inits: inits) { findings.append(finding) }
+            if property.hasDefault, !ambiguous, let finding = defaultFinding(property, inits: inits) { findings.append(finding) }
         }
         let plainNames = Set(properties.filter(needsInitialization).flatMap { p in
             p.names.map { index.statements[p.file].text($0) }
@@ -64,6 +69,12 @@ struct StateTypeAnalysis {
             return report(property, "STATE-W2",
                 "@State default of '\(property.nameText)' in a type whose init is in another file (\(path)): non-whole-module builds with Xcode 27.0 and 27.1 fail to link ('Undefined symbol: variable initialization expression of ...')\(tail)",
                 "move the init into the file that declares '\(property.nameText)', or assign it in every init and remove the default")
+        }
+        if !hasInitInPrimaryDeclaration, isStruct, !property.isPrivate, names.count == 1,
+           let call = memberwiseCall(passing: property.nameText) {
+            return linkProblem(nil) ?? report(property, "STATE-W3",
+                "\(call) passes '\(property.nameText)' to the synthesized memberwise init, but with the @State macro the inline default wins and the passed value is discarded",
+                "declare an init that assigns '\(property.nameText)' and remove the default, or stop passing it")
         }
         guard assignedAnywhere else { return linkProblem(nil) }
         if !hasInitInPrimaryDeclaration {
@@ -140,6 +151,15 @@ struct StateTypeAnalysis {
         parts.contains { $0.kind != "extension" && !$0.inits.isEmpty }
     }
     private var isStruct: Bool { parts.contains { $0.kind == "struct" } }
+
+    /// "File.swift:12" for the first call of this type's memberwise init passing `label`.
+    private func memberwiseCall(passing label: String) -> String? {
+        guard let key = parts.first?.key, let simple = key.split(separator: ".").last,
+              let call = callSites.calls[String(simple)]?[label] else { return nil }
+        let file = index.trees[call.file].file
+        let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
+        return "the call at \(name):\(file.line(of: file.tokens.start(call.token)))"
+    }
 
     // MARK: Ordering
 

@@ -1,0 +1,46 @@
+import Rewriter
+
+/// Calls `TypeName(label: ...)` anywhere in the project, for the few types
+/// whose synthesized memberwise init still takes a @State default as a
+/// parameter: a caller passing that label has its value discarded once the
+/// @State macro lets the inline default win.
+struct MemberwiseCallSites {
+    /// Type name -> argument label -> the first call passing it (file, type-name token).
+    private(set) var calls: [String: [String: (file: Int, token: Int)]] = [:]
+
+    init(statements: [TokenStatements], typeNames: Set<String>) {
+        guard !typeNames.isEmpty else { return }
+        let lengths = Set(typeNames.map { $0.utf8.count })
+        for (f, tokens) in statements.enumerated() {
+            let file = tokens.file
+            let count = file.tokens.count
+            var i = 0
+            while i + 1 < count {
+                defer { i += 1 }
+                guard tokens.kind(i) == .identifier, tokens.kind(i + 1) == .leftParen,
+                      lengths.contains(file.tokens.end(i) - file.tokens.start(i)) else { continue }
+                let name = tokens.text(i)
+                guard typeNames.contains(name), let close = tokens.partner(i + 1) else { continue }
+                for label in Self.labels(tokens, open: i + 1, close: close) where calls[name]?[label] == nil {
+                    calls[name, default: [:]][label] = (f, i)
+                }
+            }
+        }
+    }
+
+    /// Labels of the arguments at the top level of a call's parentheses.
+    static func labels(_ tokens: TokenStatements, open: Int, close: Int) -> [String] {
+        var labels: [String] = []
+        var expectLabel = true
+        var i = open
+        while let n = tokens.next(i), n < close {
+            if expectLabel, tokens.kind(n) == .identifier || tokens.kind(n) == .keyword,
+               let colon = tokens.next(n), tokens.kind(colon) == .colon {
+                labels.append(tokens.text(n))
+            }
+            expectLabel = tokens.kind(n) == .comma
+            i = tokens.kind(n).isOpeningBracket ? (tokens.partner(n) ?? n) : n
+        }
+        return labels
+    }
+}
