@@ -3,10 +3,10 @@ import Rewriter
 /// Reports app-wide window lookups (`UIApplication.shared.keyWindow`,
 /// `.windows`, `.delegate?.window`) and scene-less `UIWindow(frame:)`.
 ///
-/// `scene-delegate` already reports the first three shapes in projects whose
-/// entry point is a UIKit app delegate (its post-adoption audit), so there this
-/// rule reports only `delegate?.window`; elsewhere (SwiftUI apps, packages,
-/// extensions) it reports them all. A line is never reported by both rules.
+/// `scene-delegate` reports the first three shapes itself (its post-adoption
+/// audit, SCENE-A2..A4) in some UIKit app-delegate projects, and rewrites the
+/// app delegate's window block; this rule leaves exactly those tokens to it, so
+/// no token is reported by both rules.
 public struct KeyWindowAccess: Codemod {
     public static let id = "key-window"
     public static let summary = "report app-wide window lookups (keywindow, windows, delegate window) and uiwindow(frame:)"
@@ -30,8 +30,9 @@ public struct KeyWindowAccess: Codemod {
         KEYWIN-W3: `UIWindow(frame:)`, unless the same function attaches a scene (mentions `windowScene`,
           as in `window.windowScene = windowScene`), and not in test sources (test hosts build bare windows).
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
-        In projects with a UIKit app-delegate entry point, `scene-delegate` reports W1-W3 (as SCENE-A2..A4)
-        and this rule reports W4 only, so no line is reported twice.
+        Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects)
+        or rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
+        token is reported by both rules.
         """
 
     public init(options: [String: String]) {}
@@ -48,13 +49,31 @@ public struct KeyWindowAccess: Codemod {
             candidates += scan(tree)
         }
         guard !candidates.isEmpty else { return [] }
-        // Only when there is something to report: does `scene-delegate` audit this project?
-        let sceneDelegateAudits = candidates.contains { $0.code != "KEYWIN-W4" } && !AppDelegateEntry.find(in: project).entries.isEmpty
+        let covered = candidates.contains { $0.code != "KEYWIN-W4" } ? sceneDelegateCoverage(project) : [:]
         return candidates.compactMap { c in
-            if sceneDelegateAudits && c.code != "KEYWIN-W4" { return nil }
+            let offset = c.tree.file.tokens.start(c.token)
+            if c.code != "KEYWIN-W4", covered[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
             let (message, suggestion) = Self.texts[c.code]!
             return WordTokens.finding(Self.id, c.code, .warning, at: c.token, in: c.tree, message, suggestion)
         }
+    }
+
+    /// What `scene-delegate` already says about each file: its SCENE-A2/A3/A4 audit findings and the
+    /// ranges its migration rewrites. Run only when this rule has W1-W3 candidates (the pass is cheap
+    /// next to parsing), so the two rules never report the same token.
+    private func sceneDelegateCoverage(_ project: ProjectContext) -> [String: [Range<Int>]] {
+        var options: [String: String] = [:]
+        for option in SceneDelegateMigration.options { options[option.name] = option.defaultValue }
+        var covered: [String: [Range<Int>]] = [:]
+        for finding in SceneDelegateMigration(options: options).runProject(project) {
+            if let code = finding.code, ["SCENE-A2", "SCENE-A3", "SCENE-A4"].contains(code) {
+                covered[finding.path, default: []].append(finding.offset..<(finding.offset + 1))
+            }
+            for (path, edits) in finding.fix?.edits ?? [:] {
+                covered[path, default: []] += edits.map { $0.range.isEmpty ? $0.range.lowerBound..<($0.range.lowerBound + 1) : $0.range }
+            }
+        }
+        return covered
     }
 
     private static let texts: [String: (String, String)] = [
