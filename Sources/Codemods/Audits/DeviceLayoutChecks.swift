@@ -4,7 +4,7 @@ import Rewriter
 /// orientation, which iOS 27's resizable windows make unreliable.
 public struct DeviceLayoutChecks: Codemod {
     public static let id = "device-layout-checks"
-    public static let summary = "report layout decisions on userinterfaceidiom, interfaceorientation and device orientation"
+    public static let summary = "report layout decisions on userInterfaceIdiom, interfaceOrientation and UIDevice.current.orientation"
     public static let explanation = """
         In iOS 27 iPhone Mirroring windows resize freely and iPhone apps on iPad can be fully resizable while
         still reporting the phone idiom; interface orientation is a preference, and iPhone Mirroring reports

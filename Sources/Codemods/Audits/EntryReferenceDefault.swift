@@ -4,7 +4,7 @@ import Rewriter
 /// whose default expression builds a fresh reference or changing value.
 public struct EntryReferenceDefault: Codemod {
     public static let id = "entry-reference-default"
-    public static let summary = "report @entry defaults that build a fresh class instance or changing value on every read"
+    public static let summary = "report @Entry defaults that build a fresh class instance or changing value on every read"
     public static let explanation = """
         `@Entry` wraps its default expression in a computed `defaultValue`, so the expression runs again on
         every fallback read: a class default is a new object each time (readers see a changed value and

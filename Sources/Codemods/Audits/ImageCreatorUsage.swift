@@ -5,7 +5,7 @@ import Rewriter
 /// release SDK stops accepting it. There is no headless replacement.
 public struct ImageCreatorUsage: Codemod {
     public static let id = "image-creator"
-    public static let summary = "report imagecreator, which fails at runtime in testflight with the ios 27 sdk"
+    public static let summary = "report ImageCreator, which fails at runtime in TestFlight with the iOS 27 SDK"
     public static let explanation = """
         ImageCreator (Image Playground's programmatic generator) is deprecated in the iOS 27 SDK: beta builds
         warn, TestFlight builds can fail at runtime, and the release SDK stops accepting it. The replacements are

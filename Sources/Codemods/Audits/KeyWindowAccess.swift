@@ -9,7 +9,7 @@ import Rewriter
 /// no token is reported by both rules.
 public struct KeyWindowAccess: Codemod {
     public static let id = "key-window"
-    public static let summary = "report app-wide window lookups (keywindow, windows, delegate window) and uiwindow(frame:)"
+    public static let summary = "report app-wide window lookups (keyWindow, windows, the delegate's window) and UIWindow(frame:)"
     public static let explanation = """
         With several scenes (and the mandatory scene life cycle of the iOS 27 SDK) there is no single app
         window: `UIApplication.shared.keyWindow` returns a key window across all connected scenes,

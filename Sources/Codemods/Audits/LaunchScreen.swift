@@ -4,7 +4,7 @@ import Rewriter
 /// rejects iOS 27 SDK uploads without one (ITMS-90870).
 public struct LaunchScreen: Codemod {
     public static let id = "launch-screen"
-    public static let summary = "add a launch screen (uilaunchscreen or the target's launchscreen storyboard) to app targets without one"
+    public static let summary = "add a launch screen (UILaunchScreen, or the target's launch storyboard) to iOS app targets without one"
     public static let explanation = """
         An iOS or iPadOS app uploaded with the iOS 27 SDK must have one of UILaunchStoryboardName,
         UILaunchStoryboards, UILaunchScreen or UILaunchScreens in its built Info.plist (TN3208), otherwise App Store

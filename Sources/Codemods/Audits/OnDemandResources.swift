@@ -4,7 +4,7 @@ import Rewriter
 /// migration plan says to move to Background Assets.
 public struct OnDemandResources: Codemod {
     public static let id = "on-demand-resources"
-    public static let summary = "report on-demand resources (nsbundleresourcerequest): plan a move to background assets"
+    public static let summary = "report On-Demand Resources (NSBundleResourceRequest): plan a move to Background Assets"
     public static let explanation = """
         The iOS 27 migration guidance says to plan a move from On-Demand Resources (NSBundleResourceRequest)
         to Background Assets. The deprecation is flagged in migration notes but not confirmed in public Apple

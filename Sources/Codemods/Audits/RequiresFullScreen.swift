@@ -4,7 +4,7 @@ import Rewriter
 /// settings) of iOS app targets: deprecated in iPadOS 26 and ignored later.
 public struct RequiresFullScreen: Codemod {
     public static let id = "requires-full-screen"
-    public static let summary = "report uirequiresfullscreen, deprecated in ipados 26 (tn3192)"
+    public static let summary = "report UIRequiresFullScreen, deprecated in iPadOS 26 (TN3192)"
     public static let explanation = """
         UIRequiresFullScreen is deprecated in iPadOS 26 and will be ignored: apps must handle window resizing
         (with iOS 27, UIRequiresFullScreen scenes get discrete resizing at best). Migrating needs a launch

@@ -4,7 +4,7 @@ import Rewriter
 /// `_UIScrollEdgeEffect…`/`_UIScrollPocket…` classes and the `updatePocket(…)` callback.
 public struct ScrollPocketPrivateAPI: Codemod {
     public static let id = "scroll-pocket-private-api"
-    public static let summary = "report private scroll-pocket apis (_uiscrolledgeeffect..., updatepocket) that changed in ios 27"
+    public static let summary = "report private scroll-pocket API (_UIScrollEdgeEffect..., updatePocket) that changed in iOS 27"
     public static let explanation = """
         `_UIScrollEdgeEffectViewInteraction`, `updatePocket(_:contentRect:velocity:isTracking:shouldAnimateVisibility:)`
         and other underscored scroll-pocket types are private UIKit implementation details, reverse engineered

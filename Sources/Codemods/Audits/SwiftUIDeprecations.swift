@@ -5,7 +5,7 @@ import Rewriter
 /// `FileDocument`/`ReferenceFileDocument` document protocols.
 public struct SwiftUIDeprecations: Codemod {
     public static let id = "swiftui-deprecations"
-    public static let summary = "report swiftui api deprecated or renamed in ios 27: border text-field styles, toolbarminimizebehavior, filedocument"
+    public static let summary = "report SwiftUI API deprecated or renamed in iOS 27: border text-field styles, toolbarMinimizeBehavior, FileDocument"
     public static let explanation = """
         SwiftUI 27 changes a few spellings that existing code uses. None has a mechanical replacement with the
         same look or behaviour, so nothing is rewritten.

@@ -5,7 +5,7 @@ import Rewriter
 /// `.swipeActionsContainer()`: outside `List` the swipe actions do nothing.
 public struct SwipeActionsContainer: Codemod {
     public static let id = "swipe-actions-container"
-    public static let summary = "report .swipeactions in a scrollview or lazy stack without .swipeactionscontainer()"
+    public static let summary = "report .swipeActions in a ScrollView or lazy stack without .swipeActionsContainer()"
     public static let explanation = """
         iOS 27 lets rows of custom scrollable layouts use `.swipeActions`, but only inside a container marked
         with `.swipeActionsContainer()` (iOS 27+), which keeps one row open at a time and closes rows on
