@@ -28,7 +28,8 @@ public struct KeyWindowAccess: Codemod {
           `windowScene.keyWindow` (iOS 15+).
         KEYWIN-W2: `UIApplication.shared.windows` (deprecated in iOS 15). Use `windowScene.windows`.
         KEYWIN-W3: `UIWindow(frame:)`, unless the same function attaches a scene (mentions `windowScene`,
-          as in `window.windowScene = windowScene`), and not in test sources (test hosts build bare windows).
+          as in `window.windowScene = windowScene`).
+        Test sources (`…Tests.swift`, `Tests/` folders) are skipped: test hosts build bare windows on purpose.
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects)
         or rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
@@ -45,7 +46,8 @@ public struct KeyWindowAccess: Codemod {
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
         var candidates: [Candidate] = []
-        for tree in project.files where WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
+        for tree in project.files where !WordTokens.isTestFile(tree.file.path)
+            && WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
             candidates += scan(tree)
         }
         guard !candidates.isEmpty else { return [] }
@@ -93,7 +95,7 @@ public struct KeyWindowAccess: Codemod {
         var out: [Candidate] = []
         for i in 0..<kinds.count where kinds[i] == .identifier {
             if file.token(i, is: "UIWindow") {
-                guard !WordTokens.isTestFile(file.path), let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
+                guard let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
                       let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,
                       !WordTokens.isMember(i, in: tree) || WordTokens.receiver(of: i, in: tree).map({ tree.isText($0, "UIKit") }) == true,
                       !attachesScene(around: i, tree) else { continue }

@@ -80,12 +80,12 @@ enum WordTokens {
         return false
     }
 
-    /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `Tests`/`UITests` folder):
+    /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
     /// test hosts make scene-less windows and query the device on purpose.
     static func isTestFile(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
-        return path.split(separator: "/").dropLast().contains { $0 == "Tests" || $0 == "UITests" || $0.hasSuffix("UITests") }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestKit") }
     }
 
     /// A finding of an audit rule at token `i`: report only, no fix.
