@@ -29,6 +29,7 @@ struct CorpusRun {
         }
         // Warm up allocator and code paths on one file, outside the measurement.
         if let first = inputs.first { _ = SyntaxTree(file: SourceFile(path: first.path, bytes: first.bytes)) }
+        resetPeakRSS()
         run.baselineRSS = peakRSSBytes()
         for _ in 0..<max(1, repeats) {
             var tokens = 0

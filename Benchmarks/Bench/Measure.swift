@@ -12,17 +12,45 @@ func now() -> Double {
     return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
 }
 
-/// The process's peak resident set size in bytes (ru_maxrss is kB on Linux, bytes on macOS).
+/// The process's peak resident set size in bytes. On Linux this is VmHWM of
+/// /proc/self/status (the address space's own high-water mark; ru_maxrss would
+/// also count the parent's memory at spawn time); elsewhere ru_maxrss.
 func peakRSSBytes() -> Int {
-    var usage = rusage()
     #if os(Linux)
+    if let kilobytes = procStatusKilobytes("VmHWM:") { return kilobytes * 1024 }
+    var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return Int(usage.ru_maxrss) * 1024
     #else
+    var usage = rusage()
     getrusage(RUSAGE_SELF, &usage)
     return Int(usage.ru_maxrss)
     #endif
 }
+
+/// Resets the peak RSS to the current RSS (Linux: "5" into /proc/self/clear_refs),
+/// so that a measurement's peak is its own. Returns false where unsupported.
+@discardableResult
+func resetPeakRSS() -> Bool {
+    #if os(Linux)
+    let fd = open("/proc/self/clear_refs", O_WRONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return write(fd, "5", 1) == 1
+    #else
+    return false
+    #endif
+}
+
+#if os(Linux)
+private func procStatusKilobytes(_ field: String) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+    for line in status.split(separator: "\n") where line.hasPrefix(field) {
+        return Int(line.dropFirst(field.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+    }
+    return nil
+}
+#endif
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.2f MB", Double(bytes) / 1e6) }
 func rate(_ amount: Double, _ seconds: Double) -> Double { seconds > 0 ? amount / seconds : 0 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Times `swiftc -frontend -parse` over the same files, in as few processes as
-/// possible (a -filelist, so one process unless it fails to start), and prints the ratio.
+/// Times `swiftc -frontend -parse` over the same files in one process and
+/// prints the ratio, by wall clock and by CPU time.
 enum SwiftcComparison {
     static func run(_ inputs: [InputFile], ownSeconds: Double, ownCPUSeconds: Double) {
         guard let swiftc = findSwiftc() else {
@@ -13,45 +13,35 @@ enum SwiftcComparison {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
 
-        // swiftc refuses two inputs with the same file name in one invocation, so
-        // split files into chunks in which every base name is unique.
-        var chunks: [[String]] = []
-        var names: [Set<String>] = []
-        for input in inputs {
-            let name = (input.path as NSString).lastPathComponent
-            if let index = names.firstIndex(where: { !$0.contains(name) }) {
-                chunks[index].append(input.path)
-                names[index].insert(name)
-            } else {
-                chunks.append([input.path])
-                names.append([name])
-            }
-        }
-        var total = 0.0
+        // One process over a -filelist: no argument-length limit, and the frontend
+        // parses every listed file even when base names repeat.
+        let list = directory.appendingPathComponent("files.txt")
+        try? (inputs.map(\.path).joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", "-filelist", list.path]
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
         let childCPUBefore = childrenCPUTime()
-        var failedProcesses = 0
-        for (index, chunk) in chunks.enumerated() {
-            let list = directory.appendingPathComponent("files-\(index).txt")
-            try? (chunk.joined(separator: "\n") + "\n").write(to: list, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: swiftc)
-            process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", "-filelist", list.path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = now()
-            do {
-                try process.run()
-                process.waitUntilExit()
-            } catch {
-                print("swiftc: could not start \(swiftc): \(error)")
-                return
-            }
-            total += now() - start
-            if process.terminationStatus != 0 { failedProcesses += 1 }
+        let start = now()
+        do {
+            try process.run()
+        } catch {
+            print("swiftc: could not start \(swiftc): \(error)")
+            return
         }
+        // Drain stderr while it runs so a chatty swiftc cannot block on a full pipe.
+        let diagnostics = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let total = now() - start
+        let errorFiles = Set(String(decoding: diagnostics, as: UTF8.self).split(separator: "\n").compactMap { line -> Substring? in
+            guard line.contains(": error:") else { return nil }
+            return line.split(separator: ":").first
+        })
         let childCPU = childrenCPUTime() - childCPUBefore
-        print(String(format: "swiftc -parse:    %.3f s wall, %.3f s CPU in %d process(es)%@", total, childCPU, chunks.count,
-                     failedProcesses > 0 ? " (\(failedProcesses) reported parse errors)" : ""))
+        print(String(format: "swiftc -parse:    %.3f s wall, %.3f s CPU in one process (exit status %d, %d files with parse errors)",
+                     total, childCPU, process.terminationStatus, errorFiles.count))
         print(String(format: "speed-up vs swiftc -parse: %.1fx wall, %.1fx CPU",
                      ownSeconds > 0 ? total / ownSeconds : 0, ownCPUSeconds > 0 ? childCPU / ownCPUSeconds : 0))
     }

@@ -1,42 +1,123 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Rewriter
 
 /// Generated SwiftGen- and mock-style files of 1 MB and 5 MB: time and memory
 /// must grow linearly (about 5x from one to the other).
 enum SyntheticRun {
+    /// Each size runs in a child process of this executable, so its peak RSS
+    /// is its own and not the high-water mark of whatever ran before.
     static func run() {
-        let small = generate(bytes: 1_000_000)
-        let large = generate(bytes: 5_000_000)
-        let baseline = peakRSSBytes()
-        let smallResult = measure(small)
-        let smallRSS = peakRSSBytes() - baseline
-        let largeResult = measure(large)
-        let largeRSS = peakRSSBytes() - baseline
-        func line(_ name: String, _ bytes: Int, _ r: (seconds: Double, tokens: Int, storage: Int), _ rss: Int) {
-            print(String(format: "synthetic %@: %@, %d tokens, best of 3 %.4f s (%.1f MB/s), token storage %@, peak RSS increase %@",
-                         name, megabytes(bytes), r.tokens, r.seconds, rate(Double(bytes) / 1e6, r.seconds),
-                         megabytes(r.storage), megabytes(rss)))
-        }
-        line("1MB", small.count, smallResult, smallRSS)
-        line("5MB", large.count, largeResult, largeRSS)
-        print(String(format: "synthetic ratios 5MB/1MB: time %.2fx, token storage %.2fx, peak RSS increase %.2fx (target about 5x)",
-                     largeResult.seconds / max(smallResult.seconds, 1e-9),
-                     Double(largeResult.storage) / Double(max(smallResult.storage, 1)),
-                     Double(largeRSS) / Double(max(smallRSS, 1))))
+        guard let small = child(bytes: 1_000_000), let large = child(bytes: 5_000_000) else { return }
+        small.report("1MB")
+        large.report("5MB")
+        print(String(format: "synthetic ratios 5MB/1MB: time %.2fx wall, %.2fx CPU; peak RSS increase %.2fx; token storage %.2fx (target about 5x)",
+                     large.seconds / max(small.seconds, 1e-9), large.cpuSeconds / max(small.cpuSeconds, 1e-9),
+                     Double(large.rssIncrease) / Double(max(small.rssIncrease, 1)),
+                     Double(large.storage) / Double(max(small.storage, 1))))
     }
 
-    static func measure(_ bytes: [UInt8]) -> (seconds: Double, tokens: Int, storage: Int) {
-        var best = Double.infinity
-        var tokens = 0
-        var storage = 0
-        for _ in 0..<3 {
-            let start = now()
-            let tree = SyntaxTree(file: SourceFile(path: "Synthetic.swift", bytes: bytes))
-            best = min(best, now() - start)
-            tokens = tree.file.tokens.count
-            storage = tree.file.tokens.kinds.capacity + tree.file.tokens.starts.capacity * 4
+    struct Result {
+        var bytes = 0, tokens = 0, storage = 0, rssIncrease = 0
+        var seconds = 0.0, cpuSeconds = 0.0
+
+        var line: String {
+            "\(bytes) \(tokens) \(storage) \(rssIncrease) \(seconds) \(cpuSeconds)"
         }
-        return (best, tokens, storage)
+
+        init() {}
+
+        init?(line: String) {
+            let fields = line.split(separator: " ")
+            guard fields.count == 6, let b = Int(fields[0]), let t = Int(fields[1]), let s = Int(fields[2]),
+                  let r = Int(fields[3]), let w = Double(fields[4]), let c = Double(fields[5]) else { return nil }
+            (bytes, tokens, storage, rssIncrease, seconds, cpuSeconds) = (b, t, s, r, w, c)
+        }
+
+        func report(_ name: String) {
+            print(String(format: "synthetic %@: %@, %d tokens, best of 3 %.4f s wall (%.1f MB/s), %.4f s CPU (%.1f MB/s), peak RSS increase %@ (%.2fx input), token storage %@",
+                         name, megabytes(bytes), tokens, seconds, rate(Double(bytes) / 1e6, seconds), cpuSeconds,
+                         rate(Double(bytes) / 1e6, cpuSeconds), megabytes(rssIncrease),
+                         Double(rssIncrease) / Double(max(bytes, 1)), megabytes(storage)))
+        }
+    }
+
+    static func child(bytes: Int) -> Result? {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("modernize-bench-synthetic-\(ProcessInfo.processInfo.processIdentifier)-\(bytes).swift").path
+        guard FileManager.default.createFile(atPath: path, contents: Data(generate(bytes: bytes))) else {
+            print("synthetic: cannot write \(path)")
+            return nil
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
+        if !CommandLine.arguments[0].contains("/") {
+            process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        }
+        process.arguments = ["--synthetic-child", path]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch {
+            print("synthetic: could not run \(process.executableURL?.path ?? "?"): \(error)")
+            return nil
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let result = Result(line: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            print("synthetic: child for \(bytes) bytes failed")
+            return nil
+        }
+        return result
+    }
+
+    /// Runs in the child: read the file (straight into one array, so nothing freed
+    /// is left for the measured work to reuse), then time lex+parse (best of 3)
+    /// and measure the growth of peak RSS.
+    static func childMain(path: String) {
+        guard let bytes = readWhole(path) else { exit(1) }
+        var result = Result()
+        result.bytes = bytes.count
+        result.seconds = .infinity
+        result.cpuSeconds = .infinity
+        resetPeakRSS()
+        let baseline = peakRSSBytes()
+        for _ in 0..<3 {
+            var tree: SyntaxTree?
+            let (wall, cpu) = timed { tree = SyntaxTree(file: SourceFile(path: "Synthetic.swift", bytes: bytes)) }
+            result.seconds = min(result.seconds, wall)
+            result.cpuSeconds = min(result.cpuSeconds, cpu)
+            if let tree {
+                result.tokens = tree.file.tokens.count
+                result.storage = tree.file.tokens.count * 5 + tree.file.lineStarts.count * 8
+            }
+        }
+        result.rssIncrease = peakRSSBytes() - baseline
+        print(result.line)
+    }
+
+    static func readWhole(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let got = read(fd, buffer.baseAddress! + done, size - done)
+                if got <= 0 { complete = false; break }
+                done += got
+            }
+            count = done
+        }
+        return complete ? bytes : nil
     }
 
     /// Alternates a SwiftGen-style strings enum and a mock class until `bytes` is reached.

@@ -33,6 +33,10 @@ while let argument = arguments.next() {
         guard let path = arguments.next() else { print(usage); exit(2) }
         TokenDump.print(path: path)
         exit(0)
+    case "--synthetic-child":
+        guard let path = arguments.next() else { exit(2) }
+        SyntheticRun.childMain(path: path)
+        exit(0)
     case "-h", "--help": print(usage); exit(0)
     default:
         if argument.hasPrefix("--") {

@@ -38,7 +38,7 @@ enum Help {
         """
         let options = codemods.flatMap { codemod in codemod.options.map { (codemod.id, $0) } }
         if !options.isEmpty {
-            text += "Rule options:\n"
+            text += "\nRule options (see `modernize explain ID`):\n"
             for (id, option) in options {
                 text += "  --\(option.name) VALUE".padding(toLength: 34, withPad: " ", startingAt: 0)
                     + "\(option.help) [\(id), default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue)]\n"

@@ -8,16 +8,12 @@ import Rewriter
 struct Interactive {
     let terminal: Terminal
     let display: PathDisplay
-    /// Edits closer than this many lines land in one hunk, as the diff's context merges them.
-    static let mergeDistance = 2 * 3
-
     /// A group of hunks answered with one question.
     struct Unit {
-        var edits: [String: [Edit]] = [:]
+        var hunks: [String: [Hunk]] = [:]
         var newFiles: Set<String> = []
         var fixes: [ReportedFinding] = []
-        var firstPath = ""
-        var firstOffset = Int.max
+        var first: (path: String, index: Int) = ("\u{10FFFF}", 0)
     }
 
     func review(_ result: PipelineResult) -> PipelineResult {
@@ -55,35 +51,20 @@ struct Interactive {
         }
     }
 
-    /// Hunks (runs of nearby edits per file) joined by the fixes they share, in file order.
+    /// The diff's hunks joined by the fixes they share, in file order.
     static func units(_ result: PipelineResult) -> [Unit] {
-        // Node ids: one per hunk, one per new file.
+        // Nodes: one per hunk, one per new file.
+        var hunks: [(path: String, index: Int, hunk: Hunk)] = []
         var nodeOfEdit: [String: [Edit: Int]] = [:]
-        var nodeCount = 0
         for change in result.changes {
-            let lineStarts = lineStartOffsets(change.original)
-            func line(_ offset: Int) -> Int {
-                var lo = 0, hi = lineStarts.count - 1
-                while lo < hi {
-                    let mid = (lo + hi + 1) / 2
-                    if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-                }
-                return lo
-            }
-            var lastLine: Int?
-            for edit in change.edits {
-                let first = line(edit.range.lowerBound), last = line(max(edit.range.lowerBound, edit.range.upperBound - 1))
-                if lastLine == nil || first - lastLine! > mergeDistance { nodeCount += 1 }
-                nodeOfEdit[change.path, default: [:]][edit] = nodeCount - 1
-                lastLine = max(lastLine ?? last, last)
+            for (index, hunk) in UnifiedDiff.hunks(original: change.original, edits: change.edits).enumerated() {
+                for edit in hunk.edits { nodeOfEdit[change.path, default: [:]][edit] = hunks.count }
+                hunks.append((change.path, index, hunk))
             }
         }
         var nodeOfNewFile: [String: Int] = [:]
-        for file in result.created {
-            nodeOfNewFile[file.path] = nodeCount
-            nodeCount += 1
-        }
-        var parent = Array(0..<nodeCount)
+        for (offset, file) in result.created.enumerated() { nodeOfNewFile[file.path] = hunks.count + offset }
+        var parent = Array(0..<(hunks.count + result.created.count))
         func find(_ x: Int) -> Int {
             var x = x
             while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
@@ -100,43 +81,29 @@ struct Interactive {
             nodesOfFix.append(nodes)
         }
         var units: [Int: Unit] = [:]
-        for (path, edits) in nodeOfEdit {
-            for (edit, node) in edits {
-                let root = find(node)
-                units[root, default: Unit()].edits[path, default: []].append(edit)
-                if (path, edit.range.lowerBound) < (units[root]!.firstPath.isEmpty ? "\u{10FFFF}" : units[root]!.firstPath, units[root]!.firstOffset) {
-                    units[root]!.firstPath = path
-                    units[root]!.firstOffset = edit.range.lowerBound
-                }
-            }
+        for (node, entry) in hunks.enumerated() {
+            let root = find(node)
+            units[root, default: Unit()].hunks[entry.path, default: []].append(entry.hunk)
+            if (entry.path, entry.index) < units[root]!.first { units[root]!.first = (entry.path, entry.index) }
         }
         for (path, node) in nodeOfNewFile {
             let root = find(node)
             units[root, default: Unit()].newFiles.insert(path)
-            if units[root]!.firstPath.isEmpty || (path, 0) < (units[root]!.firstPath, units[root]!.firstOffset) {
-                units[root]!.firstPath = path
-                units[root]!.firstOffset = 0
-            }
+            if (path, 0) < units[root]!.first { units[root]!.first = (path, 0) }
         }
         for (reported, nodes) in zip(fixes, nodesOfFix) {
             guard let node = nodes.first else { continue }
             units[find(node)]!.fixes.append(reported)
         }
-        return units.values.filter { !$0.fixes.isEmpty }.sorted { ($0.firstPath, $0.firstOffset) < ($1.firstPath, $1.firstOffset) }
-    }
-
-    static func lineStartOffsets(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (i, byte) in bytes.enumerated() where byte == 0x0A { starts.append(i + 1) }
-        return starts
+        return units.values.filter { !$0.fixes.isEmpty }.sorted { $0.first < $1.first }
     }
 
     /// The patch of one unit: its hunks per file, then its new files.
     func patch(for unit: Unit, _ result: PipelineResult) -> String {
         var text = ""
-        for path in unit.edits.keys.sorted() {
-            guard let change = result.changes.first(where: { $0.path == path }) else { continue }
-            text += UnifiedDiff.patch(path: display.show(path), original: change.original, edits: unit.edits[path]!.sorted())
+        for path in unit.hunks.keys.sorted() {
+            text += String(decoding: UnifiedDiff.header(path: display.show(path)), as: UTF8.self)
+            text += unit.hunks[path]!.map(\.text).joined()
         }
         for path in unit.newFiles.sorted() {
             guard let file = result.created.first(where: { $0.path == path }) else { continue }

@@ -35,8 +35,8 @@ struct Report {
                 let f = reported.finding
                 if quiet && f.severity == .info { continue }
                 let severity = Terminal.paint(f.severity.rawValue, f.severity == .error ? "31" : f.severity == .warning ? "33" : "36", when: colour)
-                let code = f.code.map { "\($0) " } ?? ""
-                lines.append("\(display.show(f.path)):\(f.line):\(f.column): \(severity): \(f.message) [\(code)\(f.rule)]")
+                lines.append("\(display.show(f.path)):\(f.line):\(f.column): \(severity): \(f.message) [\(f.rule)]")
+                if verbose, let code = f.code { lines.append("    code: \(code)") }
                 if verbose, let suggestion = f.suggestion { lines.append("    suggestion: \(suggestion)") }
             case .error(let e):
                 lines.append("\(display.show(e.path)): \(Terminal.paint("error", "31", when: colour)): \(e.message)")

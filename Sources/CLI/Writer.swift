@@ -54,7 +54,8 @@ enum Writer {
     static func writeAtomically(_ path: String, bytes: [UInt8], mode: mode_t) -> String? {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).modernize-\(getpid())"
+        // A unique name, so a stale temporary from an interrupted run never blocks this one.
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).modernize-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { return "cannot write: \(describe(errno))" }
         var written = 0

@@ -17,10 +17,32 @@
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenList {
         bytes.withUnsafeBufferPointer { buffer in
-            var lexer = LexerState(buffer)
-            lexer.run()
-            return lexer.out.finish()
+            // Real code averages one token per five bytes, dense generated code
+            // one per three. If the guess is short, lex again with room for the
+            // worst case (every token holds at least one byte): rare, and it
+            // keeps tokens in exactly one allocation per array, with no copy.
+            if let tokens = tokenize(buffer, capacity: buffer.count / 3 + 64) { return tokens }
+            return tokenize(buffer, capacity: buffer.count + 1)!
         }
+    }
+
+    /// Lexes straight into the final arrays; nil when more than `capacity` tokens.
+    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> TokenList? {
+        var count = 0
+        var overflowed = false
+        var kinds: [TokenKind] = []
+        let starts = [UInt32](unsafeUninitializedCapacity: capacity + 1) { startsBuffer, startsCount in
+            kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kindsBuffer, kindsCount in
+                var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!,
+                                                                 starts: startsBuffer.baseAddress!, capacity: capacity))
+                lexer.run()
+                overflowed = lexer.out.overflowed
+                count = overflowed ? 0 : lexer.out.count
+                kindsCount = count
+            }
+            startsCount = overflowed ? 0 : count + 1
+        }
+        return overflowed ? nil : TokenList(kinds: kinds, starts: starts)
     }
 }
 
@@ -77,12 +99,11 @@ struct LexerState {
     /// hashes is unterminated too and need not scan again.
     var unclosedMultilineRegexHashes = Int.max
 
-    init(_ p: UnsafeBufferPointer<UInt8>) {
+    init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
         self.p = p
         self.n = p.count
         self.bareProbeBudget = 4 * p.count + (1 << 20)
-        // Real code averages about one token per five bytes.
-        self.out = TokenBuffer(capacity: n / 4 + 64)
+        self.out = output
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
@@ -108,7 +129,7 @@ struct LexerState {
             skipToLineEnd()
             emitTrivia(.shebang, from: start)
         }
-        while pos < n {
+        while pos < n && !out.overflowed {
             if frames.isEmpty || !frames[frames.count - 1].isString {
                 lexOne()
             } else {
@@ -116,7 +137,7 @@ struct LexerState {
             }
         }
         if !frames.isEmpty { unterminatedLiteral() }
-        out.appendEnd(n)
+        if !out.overflowed { out.appendEnd(n) }
     }
 
     @inline(__always) mutating func skipToLineEnd() {
@@ -558,7 +579,19 @@ struct LexerState {
     /// start at `start`).
     mutating func beginString(at start: Int, hashes: Int) {
         if frames.isEmpty { literalStart = start }
-        let multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        var multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        if multiline && hashes > 0 {
+            // `#"""#` is a one-line raw string holding a quote, as in Swift: `"""`
+            // opens a multi-line raw string only if its line has no closing `"#`.
+            var i = pos + 2
+            while i < n, p[i] != ASCII.lf, p[i] != ASCII.cr {
+                if p[i] == ASCII.quote && hashesFollow(i + 1, hashes) {
+                    multiline = false
+                    break
+                }
+                i += 1
+            }
+        }
         pos += multiline ? 3 : 1
         frames.append(LiteralFrame(isString: true, isMultiline: multiline, hashes: hashes, parenDepth: 0))
     }
@@ -752,51 +785,35 @@ struct LexerState {
     }
 }
 
-/// Growable token storage written without per-token checks beyond capacity;
-/// copied once into the exact-size arrays of a `TokenList` at the end.
+/// Writes tokens into storage the caller owns, with one capacity check per
+/// token. Past the capacity it records the overflow and drops tokens; the
+/// caller then lexes again with more room.
 struct TokenBuffer {
-    private var kinds: UnsafeMutablePointer<TokenKind>
-    private var starts: UnsafeMutablePointer<UInt32>
-    private var count = 0
-    private var capacity: Int
+    private let kinds: UnsafeMutablePointer<TokenKind>
+    private let starts: UnsafeMutablePointer<UInt32>
+    private let capacity: Int
+    private(set) var count = 0
+    private(set) var overflowed = false
 
-    init(capacity: Int) {
-        self.capacity = max(capacity, 16)
-        kinds = .allocate(capacity: self.capacity)
-        starts = .allocate(capacity: self.capacity + 1)
+    /// `starts` must have room for `capacity + 1` entries.
+    init(kinds: UnsafeMutablePointer<TokenKind>, starts: UnsafeMutablePointer<UInt32>, capacity: Int) {
+        self.kinds = kinds
+        self.starts = starts
+        self.capacity = capacity
     }
 
     @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int) {
-        if count == capacity { grow() }
-        kinds[count] = kind
-        starts[count] = UInt32(truncatingIfNeeded: start)
+        guard count < capacity else {
+            overflowed = true
+            return
+        }
+        (kinds + count).initialize(to: kind)
+        (starts + count).initialize(to: UInt32(truncatingIfNeeded: start))
         count += 1
     }
 
     /// Records the end offset of the last token (`starts` has one more entry).
     mutating func appendEnd(_ end: Int) {
-        starts[count] = UInt32(truncatingIfNeeded: end)
-    }
-
-    private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newKinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: newCapacity)
-        let newStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity + 1)
-        newKinds.moveInitialize(from: kinds, count: count)
-        newStarts.moveInitialize(from: starts, count: count)
-        kinds.deallocate()
-        starts.deallocate()
-        kinds = newKinds
-        starts = newStarts
-        capacity = newCapacity
-    }
-
-    /// Copies the tokens into a `TokenList` and frees the buffer; call once.
-    func finish() -> TokenList {
-        let kindArray = Array(UnsafeBufferPointer(start: kinds, count: count))
-        let startArray = Array(UnsafeBufferPointer(start: starts, count: count + 1))
-        kinds.deallocate()
-        starts.deallocate()
-        return TokenList(kinds: kindArray, starts: startArray)
+        (starts + count).initialize(to: UInt32(truncatingIfNeeded: end))
     }
 }

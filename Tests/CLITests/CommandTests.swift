@@ -76,7 +76,7 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(pending.stdout.contains("pending/A.swift:1:1: info: foo is now bar [foo-to-bar]"), pending.stdout)
         let warned = runCommand(["--check", "warned"], codemods: all, cwd: sandbox.root.path)
         XCTAssertEqual(warned.status, 1)
-        XCTAssertTrue(warned.stdout.contains("warned/A.swift:1:1: warning: legacy is deprecated [LEG-W1 report-legacy]"), warned.stdout)
+        XCTAssertTrue(warned.stdout.contains("warned/A.swift:1:1: warning: legacy is deprecated [report-legacy]"), warned.stdout)
         XCTAssertEqual(runCommand(["--check", "broken", "pending"], codemods: all, cwd: sandbox.root.path).status, 3)
         XCTAssertEqual(sandbox.read("pending/A.swift"), "foo()\n", "--check writes nothing")
     }
@@ -264,5 +264,21 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(runCommand(["--help"], codemods: all, cwd: sandbox.root.path).stdout.contains("--foo-replacement VALUE"))
         XCTAssertEqual(runCommand(["--foo-replacement"], codemods: all, cwd: sandbox.root.path).status, 2)
         XCTAssertEqual(runCommand(["--apply", "--check"], codemods: all, cwd: sandbox.root.path).status, 2)
+    }
+
+    func testColourAndProgressOnlyOnATerminal() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("src/A.swift", "foo()\n")
+        let tty = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: true)
+        XCTAssertTrue(tty.stdout.contains("\u{1B}[32m+bar()"), tty.stdout)
+        XCTAssertTrue(tty.stderr.contains("modernize: 1/1 files"), tty.stderr)
+        let noColour = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: true, colour: false)
+        XCTAssertFalse(noColour.stdout.contains("\u{1B}["))
+        XCTAssertFalse(noColour.stderr.contains("\u{1B}[3"), "severities are not coloured")
+        let pipe = runCommand(["src"], codemods: all, cwd: sandbox.root.path, terminal: false)
+        XCTAssertFalse(pipe.stdout.contains("\u{1B}["))
+        XCTAssertFalse(pipe.stderr.contains("1/1 files"))
+        let quiet = runCommand(["--quiet", "src"], codemods: all, cwd: sandbox.root.path, terminal: true)
+        XCTAssertFalse(quiet.stderr.contains("1/1 files"), "no progress with --quiet")
     }
 }

@@ -96,6 +96,14 @@ final class EndToEndTests: XCTestCase {
         let apply = try runBinary(["--apply", "--jobs", "1", "LegacyApp"], cwd: sandbox.root)
         XCTAssertEqual(apply.status, 0, apply.stderr)
         let applied = sandbox.tree("LegacyApp")
+        if Registry.ids.contains("scene-delegate") {
+            // The example needs every kind of change: edits, a new file, the plist and the project.
+            XCTAssertTrue(dry.stdout.contains("new file mode 100644"), dry.stdout)
+            XCTAssertNotNil(applied["LegacyApp/SceneDelegate.swift"])
+            XCTAssertTrue(sandbox.read("LegacyApp/LegacyApp/Info.plist")!.contains("UIApplicationSceneManifest"))
+            XCTAssertTrue(sandbox.read("LegacyApp/LegacyApp.xcodeproj/project.pbxproj")!.contains("SceneDelegate.swift in Sources"))
+        }
+        try assertSwiftFilesParse(sandbox.url("LegacyApp"))
         assertSameTree(applied, sandbox.tree("Reviewed"), "git apply of the dry run equals --apply")
         let second = try runBinary(["--apply", "LegacyApp"], cwd: sandbox.root)
         XCTAssertEqual(second.status, 0)
@@ -144,6 +152,33 @@ final class EndToEndTests: XCTestCase {
         XCTAssertFalse(human.stdout.contains("\u{1B}["))
         XCTAssertFalse(human.stderr.contains("\u{1B}["))
         XCTAssertTrue(human.stdout.contains("modernize: 7 files scanned"), human.stdout)
+    }
+
+    /// Every Swift file under `folder` passes `swiftc -frontend -parse` (when swiftc is on PATH).
+    func assertSwiftFilesParse(_ folder: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        guard let swiftc = ["PATH"].compactMap({ ProcessInfo.processInfo.environment[$0] }).first?
+            .split(separator: ":").map({ "\($0)/swiftc" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return }
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        guard !files.isEmpty else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex"] + files
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "the rewritten example still parses", file: file, line: line)
+    }
+
+    func testInteractiveAllEqualsApply() throws {
+        // Same folder name in both runs: generated project ids may derive from paths.
+        let first = try Sandbox(), second = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: first.url("LegacyApp"))
+        try FileManager.default.copyItem(at: Self.example, to: second.url("LegacyApp"))
+        let interactive = try runBinary(["--interactive", "LegacyApp"], cwd: first.root, stdin: "y\na\n")
+        XCTAssertEqual(interactive.status, 0, interactive.stderr)
+        XCTAssertEqual(try runBinary(["--apply", "LegacyApp"], cwd: second.root).status, 0)
+        assertSameTree(first.tree("LegacyApp"), second.tree("LegacyApp"), "answering y then a applies everything")
     }
 
     func testInteractiveReadsAnswersFromStdin() throws {

@@ -66,10 +66,11 @@ struct Outcome {
 }
 
 /// Runs the command in-process with the given codemods, cwd and stdin lines.
-func runCommand(_ arguments: [String], codemods: [any Codemod.Type], cwd: String, input: [String] = []) -> Outcome {
+func runCommand(_ arguments: [String], codemods: [any Codemod.Type], cwd: String, input: [String] = [],
+                terminal isTerminal: Bool = false, colour: Bool = true) -> Outcome {
     let out = Collector(), err = Collector(), answers = Collector()
     for line in input { answers.append(line) }
-    let terminal = Terminal(stdoutIsTerminal: false, stderrIsTerminal: false, colourAllowed: false,
+    let terminal = Terminal(stdoutIsTerminal: isTerminal, stderrIsTerminal: isTerminal, colourAllowed: colour,
                             out: { out.append($0) }, err: { err.append($0) }, input: { answers.popFirst() })
     var command = Command(terminal: terminal)
     command.codemods = codemods

@@ -11,7 +11,8 @@ final class DiffApplyTests: XCTestCase {
         let sources = ExternalTool.repositorySwiftSources()
         XCTAssertFalse(sources.isEmpty)
         var originals: [[UInt8]] = [[], Array("x".utf8), Array("\n".utf8), Array("\r\n\r\n".utf8)]
-        for url in sources {
+        // A fixed sample keeps the run short as the repository grows.
+        for url in sources.sorted(by: { $0.path < $1.path }).prefix(40) {
             let text = try [UInt8](Data(contentsOf: url))
             let short = Array(text.prefix(3000))
             originals.append(text)

@@ -50,6 +50,15 @@ final class LexerTests: XCTestCase {
         assertTokens(##"#"\#(#"in \#(y)"#)"#"##, [(.stringLiteral, ##"#"\#(#"in \#(y)"#)"#"##)])
     }
 
+    func testRawStringThatLooksMultiline() {
+        assertTokens(##"f(#"""#, #""""x""#)"##, [
+            (.identifier, "f"), (.leftParen, "("), (.stringLiteral, ##"#"""#"##), (.comma, ","),
+            (.stringLiteral, ##"#""""x""#"##), (.rightParen, ")"),
+        ])
+        let multi = "#\"\"\"\n a \"# \n\"\"\"#"
+        XCTAssertEqual(texts(multi, .stringLiteral), [multi])
+    }
+
     func testMultilineStrings() {
         let text = "let s = \"\"\"\n  a \"\" b \\\"\"\"\n  \\(f(\"\"\"\n    x\n    \"\"\"))\n  \"\"\"\nlet t = 1"
         let strings = texts(text, .stringLiteral)

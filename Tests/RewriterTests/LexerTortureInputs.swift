@@ -14,6 +14,7 @@ enum LexerTortureInputs {
         let r2 = ##"two "# hashes \##(x) "##
         let r3 = ###"three \#(no) \##(no) \###(yes)"###
         let r4 = #"\#(#"nested raw \#(x)"#)"#
+        let r5 = #"""#, r6 = #""""quoted""#, r7 = ##"""##
         """####),
         ("multi-line strings", ##"""
         let m1 = """

@@ -310,3 +310,19 @@ final class ParserRegressionTests: XCTestCase {
         XCTAssertEqual(t.role(ofBrace: f.body!), .functionBody)
     }
 }
+
+final class EnclosingDeclarationTests: XCTestCase {
+    func testMembersInsideIfConfigAreListedOnce() {
+        let t = SyntaxTree(path: "t.swift", text: """
+        class V: UIView {
+            #if os(iOS)
+            override func layoutSubviews() {
+                let s = UIScreen.main.scale
+            }
+            #endif
+        }
+        """)
+        let scale = (0..<t.tokenCount).first { t.text($0) == "scale" }!
+        XCTAssertEqual(t.enclosingDeclarations(of: scale).map(\.name), ["V", "layoutSubviews"])
+    }
+}

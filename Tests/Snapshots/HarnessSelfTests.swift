@@ -92,12 +92,12 @@ final class HarnessSelfTests: XCTestCase {
 
     func testIgnoreCommentMustSuppressTheRewrite() throws {
         let result = try failures([
-            "misplaced-foo/place.swift": "let a = 1 // expect: misplaced-foo\nfoo()\n",
-            "misplaced-foo/place.swift.expected": "let a = 1 // expect: misplaced-foo\nbar()\n",
+            "misplaced-foo/place.swift": "let a = 1\nfoo(\n    1) // expect: misplaced-foo\n",
+            "misplaced-foo/place.swift.expected": "let a = 1\nbar(\n    1) // expect: misplaced-foo\n",
         ], [MisplacedFoo.self])
         let list = result["misplaced-foo/place"]!
         XCTAssertEqual(list.count, 1, "\(list)")
-        XCTAssertTrue(list[0].contains("place.swift:2: `// modernize:ignore misplaced-foo` on the line above did not suppress"), list[0])
+        XCTAssertTrue(list[0].contains("place.swift:2: `// modernize:ignore misplaced-foo` on the line above did not suppress the rewrite (finding reported at line 3)"), list[0])
     }
 
     func testOutputMustParse() throws {

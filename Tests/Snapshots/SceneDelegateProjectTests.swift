@@ -96,7 +96,8 @@ final class SceneDelegateProjectTests: XCTestCase {
     /// `// expect: scene-delegate [CODE]` lines report; no other line does.
     func checkMarkers(_ name: String, _ tree: Tree, _ findings: [Finding]) {
         var expected: Set<String> = []
-        for (path, bytes) in tree.files where path.hasSuffix(".swift") {
+        // Objective-C files use the same `//` markers (the codemod reports Objective-C entry points).
+        for (path, bytes) in tree.files where path.hasSuffix(".swift") || path.hasSuffix(".m") {
             for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: "// expect: scene-delegate") else { continue }
                 let code = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -123,6 +124,7 @@ final class SceneDelegateProjectTests: XCTestCase {
             for sub in ["input", "expected"] {
                 let tree = Self.load(dir.appendingPathComponent(sub))
                 for (path, bytes) in tree.files where path.hasSuffix(".plist") {
+                    XCTAssertNil(PropertyListValidator.validate(bytes), "\(dir.lastPathComponent)/\(sub)/\(path)")
                     XCTAssertNoThrow(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
                                      "\(dir.lastPathComponent)/\(sub)/\(path) is not a valid property list")
                     checked += 1
@@ -160,7 +162,7 @@ final class SceneDelegateProjectTests: XCTestCase {
                 let tree = Self.load(dir.appendingPathComponent(sub))
                 for (path, bytes) in tree.files where path.hasSuffix("project.pbxproj") {
                     let label = "\(dir.lastPathComponent)/\(sub)/\(path)"
-                    guard let document = PBXProjDocument(bytes: bytes) else { XCTFail("\(label) does not parse"); continue }
+                    guard let document = try? PBXProject(bytes: bytes) else { XCTFail("\(label) does not parse"); continue }
                     checkGraph(document, label)
                     checked += 1
                 }
@@ -171,24 +173,23 @@ final class SceneDelegateProjectTests: XCTestCase {
             guard FileManager.default.fileExists(atPath: expectedDir.path) else { continue }
             let expected = Self.load(expectedDir)
             for (path, bytes) in expected.files where path.hasSuffix("project.pbxproj") {
-                guard let before = input.files[path].flatMap(PBXProjDocument.init(bytes:)),
-                      let after = PBXProjDocument(bytes: bytes) else { continue }
-                let added = Set(after.order).subtracting(before.order)
+                guard let original = input.files[path], let before = try? PBXProject(bytes: original),
+                      let after = try? PBXProject(bytes: bytes) else { continue }
+                let added = Set(after.objectList.map(\.id)).subtracting(before.objectList.map(\.id))
                 for id in added {
                     XCTAssertEqual(id.count, 24, "\(path): \(id)")
                     XCTAssertTrue(id.allSatisfy { $0.isHexDigit && !$0.isLowercase }, "\(path): \(id)")
                 }
-                if added.isEmpty, before.bytes != after.bytes {
-                    // Only settings changed: the object set is the same.
-                    XCTAssertEqual(Set(after.order), Set(before.order), path)
-                }
+                // Nothing is removed.
+                XCTAssertTrue(Set(before.objectList.map(\.id)).isSubset(of: after.objectList.map(\.id)), path)
             }
         }
         XCTAssertGreaterThan(checked, 15)
     }
 
-    /// Balanced brackets, known isa values, and every reference pointing at an object.
-    func checkGraph(_ document: PBXProjDocument, _ label: String) {
+    /// Balanced brackets, an isa for every object, every reference pointing at an object,
+    /// and every object but the root referenced.
+    func checkGraph(_ document: PBXProject, _ label: String) {
         var depth = 0
         var inString = false
         for b in document.bytes {
@@ -199,27 +200,31 @@ final class SceneDelegateProjectTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(depth, 0, label)
         }
         XCTAssertEqual(depth, 0, "\(label): unbalanced")
-        let ids = Set(document.order)
+        let ids = Set(document.objectList.map(\.id))
+        XCTAssertEqual(ids.count, document.objectList.count, "\(label): duplicate object ids")
         var referenced: Set<String> = []
-        func visit(_ value: PBXProjDocument.Value, key: String) {
-            switch value {
-            case .string(let s, _):
+        func visit(_ value: PBXValue, key: String) {
+            switch value.kind {
+            case .string:
+                let s = value.string
                 if s.count == 24, s.allSatisfy({ $0.isHexDigit }), key != "remoteGlobalIDString" {
                     XCTAssertTrue(ids.contains(s), "\(label): \(key) references missing object \(s)")
                     referenced.insert(s)
                 }
-            case .array(let items, _):
-                for item in items { visit(item, key: key) }
-            case .dictionary(let entries, _):
-                for e in entries { visit(e.value, key: e.key) }
+            case .array:
+                for item in value.elements { visit(item, key: key) }
+            case .dict:
+                for e in value.entries { visit(e.value, key: e.key) }
+            default:
+                break
             }
         }
-        for id in document.order { if let object = document.objects[id] { visit(object.value, key: "") } }
-        let root = document.objects(isa: "PBXProject").first?.id
-        for id in document.order where id != root {
-            XCTAssertTrue(referenced.contains(id), "\(label): object \(id) is referenced by nothing")
+        for object in document.objectList { visit(object.fields, key: "") }
+        let root = document.project?.id
+        for object in document.objectList where object.id != root {
+            XCTAssertTrue(referenced.contains(object.id), "\(label): object \(object.id) is referenced by nothing")
+            XCTAssertFalse(object.isa.isEmpty, "\(label): \(object.id) has no isa")
         }
-        for id in document.order { XCTAssertFalse(document.objects[id]!.isa.isEmpty, "\(label): \(id) has no isa") }
     }
 
     /// Every Swift file in an expected tree parses (when a toolchain is present).

@@ -64,6 +64,7 @@ struct SnapshotHarness {
         defer { try? FileManager.default.removeItem(at: scratch) }
         var reports: [Report] = []
         var parseJobs: [(report: Int, input: String?, output: String, label: String)] = []
+        var gitJobs: [(report: Int, job: GitJob)] = []
         var index = 0
         for folder in ruleFolders() {
             let cases: [SnapshotCase]
@@ -77,14 +78,16 @@ struct SnapshotHarness {
                 let work = scratch.appendingPathComponent("\(index)")
                 var report = Report(title: snapshot.title)
                 do {
-                    let parses = try check(snapshot, codemod: codemod, in: work, report: &report)
+                    let (parses, git) = try check(snapshot, codemod: codemod, in: work, report: &report)
                     for job in parses { parseJobs.append((reports.count, job.input, job.output, job.label)) }
+                    if let git { gitJobs.append((reports.count, git)) }
                 } catch {
                     report.failures.append("harness error: \(error)")
                 }
                 reports.append(report)
             }
         }
+        applyPatches(gitJobs, scratch: scratch, reports: &reports)
         if checkWithSwiftc && !parseJobs.isEmpty {
             let outputErrors = ExternalTools.parseErrors(parseJobs.map(\.output))
             let failing = parseJobs.filter { outputErrors[$0.output] != nil }
@@ -104,11 +107,39 @@ struct SnapshotHarness {
         return reports
     }
 
+    /// `git apply` of every case's dry-run patch in one call; when that fails, case by
+    /// case so the failure names its case (git applies all or nothing).
+    func applyPatches(_ jobs: [(report: Int, job: GitJob)], scratch: URL, reports: inout [Report]) {
+        guard !jobs.isEmpty else { return }
+        let together = ExternalTools.gitApply(jobs.map(\.job.prefixedPatch).joined(), in: scratch)
+        for (index, job) in jobs {
+            if together != nil, let problem = ExternalTools.gitApply(job.patch, in: job.applyDir) {
+                reports[index].failures.append("\(problem)\npatch:\n\(job.patch)")
+                continue
+            }
+            do {
+                compare(expected: job.output, actual: try FileTree.read(job.applyDir),
+                        what: "git apply of the dry-run patch (vs the output)", report: &reports[index])
+            } catch {
+                reports[index].failures.append("harness error: \(error)")
+            }
+        }
+    }
+
     // MARK: One case
 
     typealias ParseJob = (input: String?, output: String, label: String)
 
-    func check(_ snapshot: SnapshotCase, codemod: any Codemod.Type, in work: URL, report: inout Report) throws -> [ParseJob] {
+    /// A dry-run patch to apply to a copy of the input and compare with the output.
+    struct GitJob {
+        var applyDir: URL
+        var patch: String
+        /// The same patch with paths relative to the scratch folder, for the one batched call.
+        var prefixedPatch: String
+        var output: [String: [UInt8]]
+    }
+
+    func check(_ snapshot: SnapshotCase, codemod: any Codemod.Type, in work: URL, report: inout Report) throws -> ([ParseJob], GitJob?) {
         let input = try snapshot.inputTree()
         let expected = try snapshot.expectedTree()
         let inputDir = work.appendingPathComponent("input")
@@ -125,10 +156,11 @@ struct SnapshotHarness {
         checkMarkers(first, rule: codemod.id, input: input, root: inputDir, report: &report)
 
         // 3. A second run changes nothing.
+        // (When the first run changed nothing, the second would see the same input.)
         let outputDir = work.appendingPathComponent("output")
-        try FileTree.write(output, to: outputDir)
-        let second = run(pipeline, on: outputDir, tree: output)
-        if second.hasPendingChanges {
+        if first.hasPendingChanges { try FileTree.write(output, to: outputDir) }
+        let second = first.hasPendingChanges ? run(pipeline, on: outputDir, tree: output) : first
+        if second.hasPendingChanges && first.hasPendingChanges {
             let again = apply(second, to: output, root: outputDir, report: &report)
             var text = "a second run over the output changes it again (not idempotent):"
             for path in again.keys.sorted() where again[path] != output[path] {
@@ -138,16 +170,18 @@ struct SnapshotHarness {
         }
 
         // 4. The dry-run patch applied with git equals the output.
+        // (applied by the caller in one git call for all cases)
+        var gitJob: GitJob?
         if checkWithGit && first.hasPendingChanges {
             let applyDir = work.appendingPathComponent("apply")
             try FileTree.write(input, to: applyDir)
             let patch = first.patch { relative($0, to: inputDir) }
+            let prefix = work.lastPathComponent + "/apply/"
             if patch.isEmpty {
                 report.failures.append("the dry-run patch is empty although the run changes files")
-            } else if let problem = ExternalTools.gitApply(patch, in: applyDir) {
-                report.failures.append("\(problem)\npatch:\n\(patch)")
             } else {
-                compare(expected: output, actual: try FileTree.read(applyDir), what: "git apply of the dry-run patch (vs the output)", report: &report)
+                gitJob = GitJob(applyDir: applyDir, patch: patch, prefixedPatch: first.patch { prefix + relative($0, to: inputDir) },
+                                output: output)
             }
         }
 
@@ -160,12 +194,18 @@ struct SnapshotHarness {
             jobs.append((input[path] != nil ? inputDir.appendingPathComponent(path).path : nil,
                          outputDir.appendingPathComponent(path).path, path))
         }
-        return jobs
+        return (jobs, gitJob)
     }
 
+    /// Runs as `cd root && modernize .` would: root ".", paths relative to it, so what
+    /// codemods derive from paths (messages, project object ids) does not depend on the scratch folder.
     func run(_ pipeline: Pipeline, on root: URL, tree: [String: [UInt8]]) -> PipelineResult {
-        let paths = FileTree.inputPaths(tree).map { root.appendingPathComponent($0).path }
-        return pipeline.run([PipelineRoot(root: root.path, paths: paths)])
+        let previous = FileManager.default.currentDirectoryPath
+        guard FileManager.default.changeCurrentDirectoryPath(root.path) else {
+            return pipeline.run([PipelineRoot(root: root.path, paths: FileTree.inputPaths(tree).map { root.appendingPathComponent($0).path })])
+        }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        return pipeline.run([PipelineRoot(root: ".", paths: FileTree.inputPaths(tree))])
     }
 
     func relative(_ path: String, to root: URL) -> String {
@@ -179,7 +219,9 @@ struct SnapshotHarness {
         for change in result.changes { output[relative(change.path, to: root)] = change.result }
         for file in result.created {
             let path = relative(file.path, to: root)
-            if path == file.path { report.failures.append("a fix creates \(file.path), outside the project root") }
+            if path.hasPrefix("/") || path.hasPrefix("../") {
+                report.failures.append("a fix creates \(file.path), outside the project root")
+            }
             output[path] = file.contents
         }
         return output

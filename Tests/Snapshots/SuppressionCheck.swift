@@ -4,10 +4,11 @@ import Rewriter
 
 extension SnapshotHarness {
     /// The line a rewrite is "on": the first line of the edit holding the
-    /// finding (or of the file's first edit), else the finding's line.
+    /// finding; when no edit holds it (a project-wide fix reported at the
+    /// construct it matched), the finding's own line.
     static func anchorLine(of finding: Finding, in file: SourceFile) -> Int {
         let edits = (finding.fix?.edits[finding.path] ?? []).sorted()
-        let holding = edits.first { $0.range.lowerBound <= finding.offset && finding.offset <= $0.range.upperBound } ?? edits.first
+        let holding = edits.first { $0.range.lowerBound <= finding.offset && finding.offset <= $0.range.upperBound }
         guard let edit = holding, edit.range.lowerBound <= file.bytes.count else { return finding.line }
         return file.line(of: edit.range.lowerBound)
     }

@@ -60,16 +60,21 @@ struct GrowFoo: Codemod {
     }
 }
 
-/// Rewrites `foo` but reports the finding on line 1, so an ignore comment above the rewrite misses it.
+/// Rewrites a `foo(...)` call spanning lines but reports it at the closing
+/// parenthesis, so an ignore comment above the call's first line misses it.
 struct MisplacedFoo: Codemod {
     static let id = "misplaced-foo"
-    static let summary = "reports at the wrong line"
-    static let explanation = "foo -> bar"
+    static let summary = "reports inside the rewrite, on a later line"
+    static let explanation = "foo(\n1) -> bar(\n1)"
     init(options: [String: String]) {}
     func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        identifiers("foo", in: tree).map { i in
-            Finding(rule: Self.id, severity: .info, file: tree.file, offset: 0, message: "misplaced",
-                    fix: Fix(path: tree.file.path, edits: [Edit(range: tree.file.tokens[i].range, replacement: "bar")]))
+        let file = tree.file
+        return identifiers("foo", in: tree).compactMap { i in
+            guard let open = file.next(after: i), file.tokens.kinds[open] == .leftParen, tree.partner[open] >= 0 else { return nil }
+            let close = Int(tree.partner[open])
+            let range = file.tokens.start(i)..<file.tokens.end(close)
+            return Finding(rule: Self.id, severity: .info, file: file, offset: file.tokens.start(close), message: "misplaced",
+                           fix: Fix(path: file.path, edits: [Edit(range: range, replacement: "bar" + file.text(file.tokens.start(open)..<range.upperBound))]))
         }
     }
 }

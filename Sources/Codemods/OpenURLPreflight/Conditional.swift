@@ -16,6 +16,12 @@ struct Conditional {
     var isGuard: Bool
 }
 
+/// The edits dropping one clause or conjunct, and the token whose line the finding is on.
+struct ClauseRemoval {
+    var edits: [Edit]
+    var anchor: Int
+}
+
 /// Where an expression sits, read from the tokens before and after it.
 enum ExpressionPosition {
     case condition(keyword: Int)
@@ -169,13 +175,36 @@ extension ScopeReader {
         return parts
     }
 
-    /// The token range to delete to drop part `index` of `parts` (a clause
-    /// of a condition list, or a conjunct): with its separator, never leaving one dangling.
-    func removal(of index: Int, in parts: [ClosedRange<Int>]) -> Range<Int> {
-        if index > 0 {
-            return end(parts[index - 1].upperBound)..<end(parts[index].upperBound)
+    /// The edits that drop part `index` of `parts` (a clause of a condition
+    /// list, or a conjunct) with its separator, never leaving one dangling.
+    /// Comments between the parts stay, with the line breaks they need.
+    func removal(of index: Int, in parts: [ClosedRange<Int>]) -> ClauseRemoval {
+        let part = parts[index]
+        let gap = index > 0 ? (parts[index - 1].upperBound + 1)..<part.lowerBound : (part.upperBound + 1)..<parts[1].lowerBound
+        let hasComment = gap.contains { kind($0).isComment }
+        let anchor = index > 0 ? parts[index - 1].upperBound : part.lowerBound
+        guard hasComment else {
+            let range = index > 0 ? end(parts[index - 1].upperBound)..<end(part.upperBound)
+                                  : start(part.lowerBound)..<start(parts[1].lowerBound)
+            return ClauseRemoval(edits: [Edit(range: range, replacement: "")], anchor: anchor)
         }
-        return start(parts[0].lowerBound)..<start(parts[1].lowerBound)
+        guard let separator = gap.first(where: { !kind($0).isTrivia }) else {
+            return ClauseRemoval(edits: [], anchor: anchor)
+        }
+        var edits: [Edit] = []
+        if index > 0 {
+            edits.append(Edit(range: end(parts[index - 1].upperBound)..<end(separator), replacement: ""))
+            var clauseEnd = end(part.upperBound)
+            if startsLine(part.lowerBound), let n = next(part.upperBound), !file.hasNewline(between: part.upperBound, and: n) {
+                clauseEnd = start(n)
+            }
+            edits.append(Edit(range: start(part.lowerBound)..<clauseEnd, replacement: ""))
+        } else {
+            var after = end(separator)
+            if separator + 1 < gap.upperBound, kind(separator + 1) == .whitespace { after = end(separator + 1) }
+            edits.append(Edit(range: start(part.lowerBound)..<after, replacement: ""))
+        }
+        return ClauseRemoval(edits: edits, anchor: anchor)
     }
 
     /// The last significant token before `close`, skipping a trailing `;`.

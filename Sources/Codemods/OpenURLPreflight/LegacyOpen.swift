@@ -70,7 +70,7 @@ extension PreflightAnalyzer {
             guard canAwait(context, facts) else { return blockedReport(call, reason) }
             // `if await app.open(u, options: [:]) { ... }` keeps every branch as written.
             let head = openHead(open)
-            return .rewrite(code: "URL-G", at: call.start,
+            return .rewrite(code: "URL-G", at: keyword,
                             edits: [Edit(range: r.start(first)..<r.end(call.last),
                                          replacement: negated ? "!(await \(head))" : "await \(head)")],
                             message: "openURL(_:) opens nothing on iOS 27; the awaited open(_:options:) reports success",
@@ -95,7 +95,7 @@ extension PreflightAnalyzer {
         let carried = r.comments(in: r.gaps(statement.lowerBound, statement.upperBound, keeping: kept))
         let text = r.leadingComments(carried, indent: indent)
             + render(plan, indent: indent, trailing: carried.trailingText, elseComments: elseComments)
-        return .rewrite(code: "URL-I", at: call.start,
+        return .rewrite(code: "URL-I", at: keyword,
                         edits: [Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: text)],
                         message: "openURL(_:) opens nothing on iOS 27; open(_:options:completionHandler:) reports success to its completion",
                         covers: statement)

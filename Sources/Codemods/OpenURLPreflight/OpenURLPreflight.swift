@@ -18,6 +18,11 @@ public struct OpenURLPreflight: Codemod {
                           + "(adding the property when the name is free) instead of UIApplication.open; "
                           + "calls with non-empty options keep the UIKit form",
                       defaultValue: "off"),
+        CodemodOption(name: "open-url-trailing",
+                      help: "move: statements after the open in the checked branch move into the completion's "
+                          + "`if succeeded { }` (they then run after the app switch, and only on success); "
+                          + "report: leave the site alone with URL-W6",
+                      defaultValue: "report"),
     ]
 
     public static let explanation = """
@@ -61,7 +66,7 @@ public struct OpenURLPreflight: Codemod {
       URL-I  if R.openURL(U) { T } else { E }                  -> R.open(U, options: [:]) { succeeded in if succeeded { T } else { E } }
 
     Reported, never rewritten:
-      URL-W1  a receiver that is not UIApplication
+      URL-W1  a receiver that is not UIApplication, or a type's own `func canOpenURL` (wrapper, protocol, mock)
       URL-W2  the check and the open use different or computed URLs
       URL-W3  the open's completion is a function reference
       URL-W4  || or negated compounds, else-if conditions, a longer else after other conditions
@@ -79,22 +84,31 @@ public struct OpenURLPreflight: Codemod {
     default options, emit `openURL(U) { accepted in if !accepted { E } }` and add
     `@Environment(\\.openURL) private var openURL` unless the name is taken.
 
+    Option --open-url-trailing move (default report): statements after the open in the checked
+    branch move into `if succeeded { ... }` of the completion instead of blocking the rewrite.
+
     Suppress one site with `// modernize:ignore open-url-preflight` on its line or the line above.
     """
 
-    let swiftUI: Bool
+    let options: OpenURLOptions
 
     public init(options: [String: String]) {
         let value = options["swiftui-openurl"]?.lowercased() ?? "off"
-        swiftUI = ["on", "true", "yes", "1"].contains(value)
+        self.options = OpenURLOptions(swiftUI: ["on", "true", "yes", "1"].contains(value),
+                                      moveTrailing: options["open-url-trailing"]?.lowercased() == "move")
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: OpenURLOptions(swiftUI: swiftUI))
+        PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options)
             .findings()
+    }
+
+    public func runProject(_ project: ProjectContext) -> [Finding] {
+        QuerySchemes.findings(in: project)
     }
 }
 
 struct OpenURLOptions: Sendable {
     var swiftUI: Bool
+    var moveTrailing = false
 }

@@ -14,6 +14,9 @@ struct OpenCall {
     var options: String
     var hasOptions: Bool
     var completion: Completion
+    /// With `--open-url-trailing move`: the statements after the open in the
+    /// checked branch, which then run in the completion on success.
+    var trailing: MovedSpan?
 
     enum Completion {
         case none
@@ -34,6 +37,8 @@ struct PreflightAnalyzer {
 
     func findings() -> [Finding] {
         let bytes = file.bytes
+        // Unbalanced brackets make statement boundaries guesswork: leave such a file alone.
+        guard reader.tree.isBalanced else { return [] }
         guard TypeFacts.contains(bytes, Array("canOpenURL".utf8)) || TypeFacts.contains(bytes, Array("openURL".utf8)) else {
             return []
         }
@@ -43,7 +48,10 @@ struct PreflightAnalyzer {
         for i in 0..<file.tokens.count where reader.kind(i) == .identifier {
             let isCheck = reader.isText(i, "canOpenURL")
             guard isCheck || reader.isText(i, "openURL") else { continue }
-            if let p = reader.previous(i), reader.kind(p) == .keyword, reader.isText(p, "func") { continue }
+            if let p = reader.previous(i), reader.kind(p) == .keyword, reader.isText(p, "func") {
+                if isCheck { verdicts.append(wrapperDeclaration(p)) }
+                continue
+            }
             guard let call = reader.callSite(name: i) else { continue }
             if isCheck {
                 if let verdict = check(call) {
@@ -103,6 +111,14 @@ struct PreflightAnalyzer {
         }
     }
 
+    /// A type's own `func canOpenURL(_:)` (a wrapper, protocol requirement or test
+    /// double): the migration point for every call that goes through it.
+    func wrapperDeclaration(_ keyword: Int) -> Verdict {
+        .report(code: "URL-W1", at: keyword,
+                message: "declares its own canOpenURL(_:); calls through it are not rewritten",
+                suggestion: "if it forwards to UIApplication.canOpenURL (deprecated in iOS 27), replace the probe with an attempted open that reports failure")
+    }
+
     func stateReport(_ call: CallSite, _ how: String) -> Verdict {
         .report(code: "URL-W7", at: call.start,
                 message: "canOpenURL result is \(how): installed-app state, which iOS 27 deprecates and limits to 25 query schemes",
@@ -120,15 +136,12 @@ struct PreflightAnalyzer {
         let keyword = conditional.keyword
         guard let clauseIndex = conditional.clauses.firstIndex(where: { $0.contains(first) }) else { return nil }
         let clause = conditional.clauses[clauseIndex]
-        if let p = r.previous(keyword), r.isKeyword(p, "else") {
-            return report("URL-W4", call.start, "canOpenURL in an else-if condition is left alone",
-                          "make the check a statement of its own (or drop it and attempt the open), then re-run")
-        }
+        let isElseIf = r.previous(keyword).map { r.isKeyword($0, "else") } ?? false
         if !r.startsStatement(keyword) {
             return stateReport(call, "used in an if expression")
         }
         let simple = clause.lowerBound == first && clause.upperBound == call.last
-        var removal: Range<Int>?
+        var removal: ClauseRemoval?
         var shape = "B"
         if !simple {
             guard !negated, !conditional.isGuard, let parts = r.conjuncts(clause),
@@ -147,6 +160,11 @@ struct PreflightAnalyzer {
             }
             removal = r.removal(of: clauseIndex, in: conditional.clauses)
             shape = "E"
+        }
+        if isElseIf && removal == nil {
+            // Replacing the whole `if` would leave `else R.open(...)`; dropping a clause is fine.
+            return report("URL-W4", call.start, "canOpenURL as the whole condition of an else-if is left alone",
+                          "make the check a statement of its own (or drop it and attempt the open), then re-run")
         }
         if conditional.isGuard {
             guard !negated else { return stateReport(call, "negated in a guard") }
@@ -204,7 +222,7 @@ struct PreflightAnalyzer {
             }
             return .failure(stateReport(check, "gating code other than an open"))
         }
-        guard let open = openCall(call) else {
+        guard var open = openCall(call) else {
             return .failure(report("URL-W2", check.start, "the open in this canOpenURL branch has an unusual argument list",
                                    "open the checked URL with open(_:options:completionHandler:), then re-run"))
         }
@@ -217,10 +235,22 @@ struct PreflightAnalyzer {
         }
         let firstToken = r.next(conditional.body)
         let lastToken = r.lastStatementToken(before: conditional.bodyEnd)
-        guard topLevel.count == 1, firstToken == call.start, lastToken == call.last else {
-            return .failure(report("URL-W6", check.start,
-                                   "statements besides the open in this canOpenURL branch would run before the app switch",
-                                   "move them into the open's completion (`if succeeded { ... }`) or before the check, then re-run"))
+        guard topLevel.count == 1, firstToken == call.start, let lastToken else { return .failure(trailingReport(check)) }
+        if lastToken != call.last {
+            // Statements after the open keep their order when they move into `if succeeded { }`.
+            var movable = false
+            switch open.completion {
+            case .none, .nilArgument: movable = options.moveTrailing
+            default: break
+            }
+            guard movable, var first = r.next(call.last) else { return .failure(trailingReport(check)) }
+            if r.kind(first) == .semicolon, let n = r.next(first) { first = n }
+            guard r.startsLine(first), let content = r.content(between: call.last, and: conditional.bodyEnd) else {
+                return .failure(trailingReport(check))
+            }
+            var start = content.first
+            while start < first, !r.kind(start).isComment { start += 1 }
+            open.trailing = MovedSpan(first: min(start, first), last: content.last, fromBase: r.indentation(of: first))
         }
         if case .reference = open.completion {
             return .failure(report("URL-W3", check.start,

@@ -160,6 +160,7 @@ extension PreflightAnalyzer {
         }
         var kept = [open.call.start...open.call.last]
         if let failure { kept.append(failure.first...failure.last) }
+        if let success = open.trailing { kept.append(success.first...success.last) }
         // The `} else {` line's comments stay with the failure branch.
         var elseLine: CarriedComments?
         if let elseKeyword = conditional.elseKeyword {
@@ -175,7 +176,7 @@ extension PreflightAnalyzer {
         var edits: [Edit] = []
         let text: String
         var code = "URL-A"
-        guard let failure else {
+        guard failure != nil || open.trailing != nil else {
             // A: the open alone, unchanged.
             if let swiftUIEdits {
                 edits += swiftUIEdits
@@ -184,15 +185,18 @@ extension PreflightAnalyzer {
                 text = r.appendToFirstLine(r.render(openSpan(open), at: indent), trailing)
             }
             edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-            return .rewrite(code: code, at: check.start, edits: edits,
+            return .rewrite(code: code, at: conditional.keyword, edits: edits,
                             message: "canOpenURL preflight before the open is deprecated in iOS 27; the open is attempted directly",
                             covers: statement)
         }
-        let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
+        let movedSpans = [failure, open.trailing].compactMap { $0 }.map { $0.first...$0.last }
+        let moved = r.movedCode(movedSpans, context: context, facts: facts)
         var existingCapture: ClosedRange<Int>?
         if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
         if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
-            guard canAwait(context, facts), case .none = open.completion else { return blockedReport(check, reason) }
+            guard canAwait(context, facts), case .none = open.completion, open.trailing == nil, let failure else {
+                return blockedReport(check, reason)
+            }
             code = "URL-G"
             text = renderAwait(head: openHead(open), failure: failure, indent: indent, trailing: trailing + elseComments)
         } else if let swiftUIEdits {
@@ -200,32 +204,35 @@ extension PreflightAnalyzer {
             code = "URL-B"
             var plan = CompletionPlan(head: "openURL(" + r.file.text(tokens: open.url.first, through: open.url.last) + ")",
                                       capture: nil, parameter: parameterName(moved, swiftUI: true))
+            plan.success = open.trailing
             plan.failure = failure
             plan.failureIsChain = failureIsChain
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         } else {
             code = "URL-B"
             var plan = plan(head: openHead(open), open: open, moved: moved, facts: facts, swiftUI: false)
+            plan.success = open.trailing
             plan.failure = failure
             plan.failureIsChain = failureIsChain
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: code, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
     }
 
     // MARK: E / F: `if let u = ..., R.canOpenURL(u) { R.open(u) } [else { F() }]`
 
-    func listRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, removal: Range<Int>, shape: String,
+    func listRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, removal: ClauseRemoval, shape: String,
                      context: ScopeReader.Context) -> Verdict {
         let r = reader
         let code = "URL-" + shape
-        var edits = [Edit(range: removal, replacement: "")]
+        if open.trailing != nil { return trailingReport(check) }
+        var edits = removal.edits
         let covers = conditional.keyword...conditional.end
         let message = "canOpenURL clause dropped from the condition: it is deprecated in iOS 27 and the open reports failure itself"
         if conditional.elseKeyword == nil {
             if r.isText(open.call.name, "openURL") { edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open")) }
-            return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
+            return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
         }
         guard let elseBody = conditional.elseBody, let close = r.partner(elseBody), let failure = r.span(between: elseBody, and: close),
               isSingleCall(failure), r.startsLine(open.call.start) else {
@@ -245,7 +252,7 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: indent, trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: code, at: check.start, edits: edits, message: message, covers: covers)
+        return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
     }
 
     /// One call statement (`showStore()`, `app.open(web)`), so it can run in both places.
@@ -259,11 +266,13 @@ extension PreflightAnalyzer {
     // MARK: C / D: `guard R.canOpenURL(U) else { E; return }` or `if !R.canOpenURL(U) { E; return }`, then the open
 
     func earlyExit(_ check: CallSite, conditional: Conditional, failureBlock: Int, context: ScopeReader.Context,
-                   code: String, removal: Range<Int>? = nil) -> Verdict {
+                   code: String, removal: ClauseRemoval? = nil) -> Verdict {
         let r = reader
         let close = conditional.bodyEnd
         // The next statement must be the open of the same URL, and the last of a function or closure body.
-        guard let nextToken = r.next(conditional.end), let open = followingOpen(startingAt: nextToken) else {
+        var nextToken = r.next(conditional.end)
+        if let t = nextToken, r.kind(t) == .semicolon { nextToken = r.next(t) }
+        guard let nextToken, let open = followingOpen(startingAt: nextToken) else {
             return stateReport(check, conditional.isGuard ? "guarding code other than an open" : "gating code other than an open")
         }
         guard let returnToken = r.lastStatementToken(before: close), r.isKeyword(returnToken, "return"),
@@ -287,7 +296,9 @@ extension PreflightAnalyzer {
             }
         }
         guard isFunctionBody, let blockEnd = r.partner(block), r.lastStatementToken(before: blockEnd) == open.call.last else {
-            return blockedReport(check, "would run after code that follows the open, which the early return skips today")
+            return report("URL-W5", check.start,
+                          "the open after this early exit is not the last statement of its function: code after it would run even when the open fails",
+                          "move the code after the open into its completion (or make the open the last statement), then re-run")
         }
         if case .reference = open.completion {
             return report("URL-W3", check.start,
@@ -339,22 +350,22 @@ extension PreflightAnalyzer {
             text = r.appendToFirstLine(r.render(openSpan(open), at: indent), carried.trailingText)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: finalCode, at: check.start, edits: edits, message: messageForRewrite, covers: statement)
+        return .rewrite(code: finalCode, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
     }
 
     /// `guard let u = ..., R.canOpenURL(u) else { [F()]; return }` then `R.open(u)`: the clause
     /// goes; a single-call F also runs in the open's completion on failure.
     func guardListRewrite(_ check: CallSite, conditional: Conditional, open: OpenCall, failure: MovedSpan?,
-                          removal: Range<Int>, context: ScopeReader.Context) -> Verdict {
+                          removal: ClauseRemoval, context: ScopeReader.Context) -> Verdict {
         let r = reader
-        var edits = [Edit(range: removal, replacement: "")]
+        var edits = removal.edits
         let covers = conditional.keyword...open.call.last
         let message = "canOpenURL clause dropped from the guard: it is deprecated in iOS 27 and the open reports failure itself"
         guard let failure else {
             if r.isText(open.call.name, "openURL") {
                 edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open"))
             }
-            return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+            return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
         }
         guard isSingleCall(failure), r.startsLine(open.call.start) else {
             return report("URL-W4", check.start,
@@ -372,7 +383,13 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: "URL-E", at: check.start, edits: edits, message: message, covers: covers)
+        return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
+    }
+
+    func trailingReport(_ check: CallSite) -> Verdict {
+        report("URL-W6", check.start,
+               "statements besides the open in this canOpenURL branch would run before the app switch",
+               "move them into the open's completion (`if succeeded { ... }`) or before the check, then re-run")
     }
 
     func containsKeyword(_ open: Int, _ close: Int, _ words: [String]) -> Bool {

@@ -20,98 +20,93 @@ public struct Pipeline: Sendable {
         self.jobs = max(1, jobs)
     }
 
+    /// Roots are processed one after another (files of a root in parallel), so
+    /// memory peaks at the largest root, not at the sum of all of them.
     public func run(_ roots: [PipelineRoot]) -> PipelineResult {
-        // Read and parse every file of every root in one parallel pass.
-        struct Entry: Sendable { var root: Int; var path: String; var isSwift: Bool; var isProject: Bool }
-        var entries: [Entry] = []
-        var otherPaths = [[String]](repeating: [], count: roots.count)
-        for (r, root) in roots.enumerated() {
-            for path in root.paths {
-                let name = (path as NSString).lastPathComponent
-                if path.hasSuffix(".storyboard") {
-                    otherPaths[r].append(path)
-                } else if path.hasSuffix(".swift") {
-                    entries.append(Entry(root: r, path: path, isSwift: true, isProject: name == "Project.swift"))
-                } else {
-                    entries.append(Entry(root: r, path: path, isSwift: false, isProject: true))
-                }
-            }
-        }
-        let toLoad = entries
-        let loaded = Parallel.map(toLoad.count, jobs: jobs) { FileLoader.load(toLoad[$0].path, asSwift: toLoad[$0].isSwift) }
-
-        var trees = [[SyntaxTree]](repeating: [], count: roots.count)
-        var projectFiles = [[String: [UInt8]]](repeating: [:], count: roots.count)
-        var errors: [FileError] = []
-        var scanned = [Int](repeating: 0, count: roots.count)
-        for (entry, result) in zip(entries, loaded) {
-            switch result {
-            case .swift(let tree):
-                trees[entry.root].append(tree)
-                if entry.isProject { projectFiles[entry.root][entry.path] = tree.file.bytes }
-                scanned[entry.root] += 1
-            case .project(let bytes):
-                projectFiles[entry.root][entry.path] = bytes
-                scanned[entry.root] += 1
-            case .failed(let message):
-                errors.append(FileError(root: roots[entry.root].root, path: entry.path, message: message))
-            }
-        }
-        let contexts = roots.indices.map {
-            ProjectContext(root: roots[$0].root, files: trees[$0], projectFiles: projectFiles[$0], otherPaths: otherPaths[$0].sorted())
-        }
-
         let instances: [any Codemod] = codemods.map { type in
             var values: [String: String] = [:]
             for option in type.options { values[option.name] = option.defaultValue }
             values.merge(options) { _, given in given }
             return type.init(options: values)
         }
-
-        // Per-file passes, all roots together so many small repos share the cores.
-        let work: [(root: Int, tree: SyntaxTree)] = contexts.indices.flatMap { r in contexts[r].files.map { (r, $0) } }
-        let counter = ProgressCounter(total: work.count, report: progress)
-        let perFile = Parallel.map(work.count, jobs: jobs) { i -> [Finding] in
-            let (r, tree) = work[i]
-            let found = instances.flatMap { $0.run(tree, in: contexts[r]) }
-            counter.tick()
-            return found
-        }
-        // Project passes, one per (root, codemod).
-        let pairs = contexts.indices.flatMap { r in instances.indices.map { (r, $0) } }
-        let perProject = Parallel.map(pairs.count, jobs: jobs) { i in instances[pairs[i].1].runProject(contexts[pairs[i].0]) }
-
-        var findingsByRoot = [[Finding]](repeating: [], count: roots.count)
-        for (i, found) in perFile.enumerated() { findingsByRoot[work[i].root] += found }
-        for (i, found) in perProject.enumerated() { findingsByRoot[pairs[i].0] += found }
-
-        var result = PipelineResult(findings: [], changes: [], created: [], errors: [], summaries: [])
-        for r in roots.indices {
-            let sources = Dictionary(contexts[r].files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
-            let kept = findingsByRoot[r].filter { finding in
-                guard let file = sources[finding.path] else { return true }
-                return !Suppression.isSuppressed(finding, in: file)
-            }
-            var originals = projectFiles[r]
-            for (path, file) in sources { originals[path] = file.bytes }
-            let resolved = FixResolver.resolve(kept, root: roots[r].root, originals: originals)
-            var summary = RootSummary(root: roots[r].root)
-            summary.filesScanned = scanned[r]
-            summary.filesChanged = resolved.changes.count
-            summary.filesCreated = resolved.created.count
-            summary.changes = resolved.findings.filter { $0.status == .accepted }.count
-            summary.findings = resolved.findings.count - summary.changes
-            summary.errors = errors.filter { $0.root == roots[r].root }.count
+        let swiftCount = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
+        let counter = ProgressCounter(total: swiftCount, report: progress)
+        var result = PipelineResult()
+        for root in roots {
+            let (resolved, summary, errors) = run(root, instances: instances, counter: counter)
             result.findings += resolved.findings
             result.changes += resolved.changes
             result.created += resolved.created
+            result.errors += errors
             result.summaries.append(summary)
         }
         result.findings.sort { FixResolver.precedes($0.finding, $1.finding) }
         result.changes.sort { $0.path < $1.path }
         result.created.sort { $0.path < $1.path }
-        result.errors = errors.sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+        result.errors.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         return result
+    }
+
+    private func run(_ root: PipelineRoot, instances: [any Codemod], counter: ProgressCounter)
+        -> (FixResolver.Resolved, RootSummary, [FileError]) {
+        // Read and parse every file once, in parallel.
+        var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
+        for path in root.paths {
+            if path.hasSuffix(".storyboard") {
+                otherPaths.append(path)
+            } else if path.hasSuffix(".swift") {
+                swiftPaths.append(path)
+            } else {
+                projectPaths.append(path)
+            }
+        }
+        let toLoad = swiftPaths.map { ($0, true) } + projectPaths.map { ($0, false) }
+        let loaded = Parallel.map(toLoad.count, jobs: jobs) { FileLoader.load(toLoad[$0].0, asSwift: toLoad[$0].1) }
+
+        var trees: [SyntaxTree] = []
+        var projectFiles: [String: [UInt8]] = [:]
+        var errors: [FileError] = []
+        var summary = RootSummary(root: root.root)
+        for ((path, _), outcome) in zip(toLoad, loaded) {
+            switch outcome {
+            case .swift(let tree):
+                trees.append(tree)
+                // Tuist's manifest is Swift and a project file at once.
+                if (path as NSString).lastPathComponent == "Project.swift" { projectFiles[path] = tree.file.bytes }
+                summary.filesScanned += 1
+            case .project(let bytes):
+                projectFiles[path] = bytes
+                summary.filesScanned += 1
+            case .failed(let message):
+                errors.append(FileError(root: root.root, path: path, message: message))
+                if path.hasSuffix(".swift") { counter.tick() }
+            }
+        }
+        let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted())
+
+        // Per-file passes in parallel, then the project passes.
+        let files = context.files
+        let perFile = Parallel.map(files.count, jobs: jobs) { i -> [Finding] in
+            let found = instances.flatMap { $0.run(files[i], in: context) }
+            counter.tick()
+            return found
+        }
+        let perProject = Parallel.map(instances.count, jobs: jobs) { instances[$0].runProject(context) }
+
+        let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
+        let kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
+            guard let file = sources[finding.path] else { return true }
+            return !Suppression.isSuppressed(finding, in: file)
+        }
+        var originals = projectFiles
+        for (path, file) in sources { originals[path] = file.bytes }
+        let resolved = FixResolver.resolve(kept, root: root.root, originals: originals)
+        summary.filesChanged = resolved.changes.count
+        summary.filesCreated = resolved.created.count
+        summary.changes = resolved.findings.filter { $0.status == .accepted }.count
+        summary.findings = resolved.findings.count - summary.changes
+        summary.errors = errors.count
+        return (resolved, summary, errors)
     }
 }
 

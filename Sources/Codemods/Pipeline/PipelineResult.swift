@@ -91,6 +91,15 @@ public struct PipelineResult: Sendable {
     /// One per root, in argument order.
     public var summaries: [RootSummary]
 
+    public init(findings: [ReportedFinding] = [], changes: [FileChange] = [], created: [CreatedFile] = [],
+                errors: [FileError] = [], summaries: [RootSummary] = []) {
+        self.findings = findings
+        self.changes = changes
+        self.created = created
+        self.errors = errors
+        self.summaries = summaries
+    }
+
     public var total: RootSummary { summaries.reduce(RootSummary(root: nil), +) }
     public var hasPendingChanges: Bool { !changes.isEmpty || !created.isEmpty }
 

@@ -44,8 +44,14 @@ struct AppDelegateEntry {
             let scan = SwiftDeclarationScan(tree: tree)
             var names = scan.memberNames(of: type.declaration)
             for ext in index.extensions(of: type.name) { names.formUnion(scan.memberNames(of: ext.declaration)) }
+            // Methods written in extensions of the class in the same file count as its own
+            // (`extension AppDelegate: UIApplicationDelegate { func application(...) }`).
+            var functions = scan.functions(of: type.declaration)
+            for ext in index.extensions(of: type.name) where ext.path == tree.file.path {
+                functions += scan.functions(of: ext.declaration)
+            }
             return AppDelegateEntry(tree: tree, declaration: type, entryTree: entryTree, entryToken: entryToken,
-                                    functions: scan.functions(of: type.declaration), members: scan.storedMembers(of: type.declaration),
+                                    functions: functions, members: scan.storedMembers(of: type.declaration),
                                     memberNames: names)
         }
         for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {

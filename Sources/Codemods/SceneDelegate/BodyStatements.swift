@@ -42,9 +42,12 @@ struct BodyStatements {
                 j = file.next(after: t)
             }
         }
+        // A `return` inside a closure leaves the closure, not the function.
+        var closureEnd = -1
         for t in first...last {
             let kind = kinds[t]
-            if kind == .keyword, file.token(t, is: "return") { statement.hasReturn = true }
+            if kind == .leftBrace, t > closureEnd, scan.tree.role(ofBrace: t) == .closure, let close = scan.partner(t) { closureEnd = close }
+            if kind == .keyword, file.token(t, is: "return"), t > closureEnd { statement.hasReturn = true }
             if kind == .keyword, file.token(t, is: "self") {
                 if let n = file.next(after: t), kinds[n] == .period, let m = file.next(after: n), kinds[m] == .identifier {
                     statement.selfMembers.insert(file.text(of: m))

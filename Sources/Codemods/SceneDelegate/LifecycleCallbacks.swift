@@ -19,7 +19,6 @@ struct LifecycleCallbacks {
     let entry: AppDelegateEntry
 
     func plan() -> Outcome {
-        let file = entry.file
         let scan = SwiftDeclarationScan(tree: entry.tree)
         let found = entry.functions.filter { f in f.labels.count == 1 && Self.renames.contains { $0.appDelegate == f.name } }
         guard !found.isEmpty else { return .none }
@@ -45,7 +44,6 @@ struct LifecycleCallbacks {
             removed.append(BodyStatements(scan: scan).lineRange(f.startToken, f.close))
             methods.append((name, bodyLines(f)))
         }
-        _ = file
         return .move(removed: removed, methods: methods)
     }
 

@@ -15,80 +15,52 @@ struct SceneAdoption {
                        message: message, suggestion: suggestion, fix: fix)
     }
 
-    /// Looks a project file up by path, whatever form (absolute or relative) the runner used.
-    private func projectFile(_ path: String) -> (key: String, bytes: [UInt8])? {
-        let wanted = ScenePaths.normalize(path)
-        for (key, bytes) in project.projectFiles where ScenePaths.normalize(key) == wanted { return (key, bytes) }
-        return nil
-    }
-
-    private enum Generator { case xcodegen(String), tuist(String) }
-
-    private var generator: Generator? {
-        if let yml = project.projectFiles.keys.sorted().first(where: { ScenePaths.fileName(of: $0) == "project.yml" }) {
-            return .xcodegen(yml)
-        }
-        if let tuist = project.files.first(where: { ScenePaths.fileName(of: $0.file.path) == "Project.swift"
-            && String(decoding: $0.file.bytes, as: UTF8.self).contains("import ProjectDescription") }) {
-            return .tuist(tuist.file.path)
-        }
-        return nil
-    }
-
     func run() -> [Finding] {
-        let generator = self.generator
-        let target = generator == nil ? XcodeTarget.find(compiling: file.path, in: project.projectFiles) : nil
-
-        // Info.plist: the target's INFOPLIST_FILE, else one beside the app delegate or above it.
-        var plistPath: String?
-        if let target, let setting = target.setting("INFOPLIST_FILE") { plistPath = target.resolve(setting) }
-        if plistPath == nil, case .xcodegen(let yml)? = generator, let setting = xcodegenInfoPlist(yml) {
-            plistPath = ScenePaths.join(ScenePaths.directory(of: yml), setting)
+        let facts: SceneAppFacts
+        switch SceneAppFacts.gather(entry: entry, project: project) {
+        case .failure(let problem):
+            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree, problem.message, problem.suggestion)]
+        case .success(let gathered):
+            facts = gathered
         }
-        if plistPath == nil, target == nil {
-            var dir = ScenePaths.directory(of: file.path)
-            while true {
-                if projectFile(ScenePaths.join(dir, "Info.plist")) != nil { plistPath = ScenePaths.join(dir, "Info.plist"); break }
-                if dir.isEmpty || dir == "/" || !dir.contains("/") { break }
-                dir = ScenePaths.directory(of: dir)
-            }
-        }
-        let plistFile = plistPath.flatMap(projectFile)
-        if let plistFile, InfoPlistDocument.isBinary(plistFile.bytes) {
-            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                            "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
-                            "convert it with `plutil -convert xml1` and run again")]
-        }
-        let plist = plistFile.flatMap { InfoPlistDocument(bytes: $0.bytes) }
-        if plistFile != nil, plist == nil {
-            return [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
-                            "\(plistFile!.key) could not be read as an XML property list", "check the file, then run again")]
-        }
-
-        let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
-        let storyboard = plist?.root["UIMainStoryboardFile"]?.text.map(ScenePaths.removingExtension)
-            ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
-        let manifest = plist.map { SceneManifest.state(of: $0) } ?? .missing
+        let (generator, target, plists, storyboard) = (facts.generator, facts.target, facts.plists, facts.storyboard)
+        let (generation, manifest, appFiles, appFilePaths) = (facts.generation, facts.manifest, facts.appFiles, facts.appFilePaths)
+        let sceneDelegateTypes = facts.sceneDelegateTypes
         let hasConfigurationMethod = entry.functions.contains { $0.labels.contains("configurationForConnecting") }
-        let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
-        }
         let lifecycleLeft = entry.functions.contains { f in LifecycleCallbacks.renames.contains { $0.appDelegate == f.name } }
 
         // Already adopted: audit only.
-        if manifest == .adopted || (manifest != .missing && hasConfigurationMethod && !sceneDelegateTypes.isEmpty)
+        // No readable Info.plist but a scene delegate in the app: its manifest lives where this run cannot see
+        // (a generator's settings, an unread plist), so treat the app as adopted rather than guess.
+        let unseenManifest = plists.isEmpty && (target == nil || generator != nil) && !sceneDelegateTypes.isEmpty
+        if manifest == .adopted || unseenManifest || (manifest != .missing && hasConfigurationMethod && !sceneDelegateTypes.isEmpty)
             || (generation && hasConfigurationMethod && !sceneDelegateTypes.isEmpty) {
-            var findings = ipadManifestFindings(plist)
+            var findings = ipadManifestFindings(plists.map(\.document))
+            for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
+                let simple = ProjectIndex.baseName(name)
+                if !project.index.types(named: simple).contains(where: { appFilePaths.contains(ScenePaths.normalize($0.path)) }) {
+                    findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
+                        "partial scene adoption: the scene manifest names `\(name)`, but no Swift class of this app declares it; the scene gets no delegate and no window",
+                        "add the \(simple) class (UIWindowSceneDelegate), or point UISceneDelegateClassName at the existing scene delegate"))
+                }
+            }
             if !sceneDelegateTypes.isEmpty, lifecycleLeft {
                 findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                     "partial scene adoption: a scene delegate exists but the app delegate still has foreground/background callbacks, which no longer run",
                     "move them to the scene delegate's sceneDidBecomeActive/sceneWillResignActive/sceneDidEnterBackground/sceneWillEnterForeground"))
             }
             let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: ("", []))
-            for tree in project.files { findings += audit.findings(in: tree) }
+            for tree in appFiles { findings += audit.findings(in: tree) }
             return findings
         }
-        if hasConfigurationMethod || !sceneDelegateTypes.isEmpty {
+        // A leftover template `configurationForConnecting` returning "Default Configuration" works
+        // with the manifest this migration writes; anything else is reported.
+        let configurationMethodFits = entry.functions.first { $0.labels.contains("configurationForConnecting") }.map { f in
+            let body = file.text(file.tokens.start(f.open)..<file.tokens.end(f.close))
+            return body.contains("\"Default Configuration\"") && !body.contains("delegateClass")
+        } ?? false
+        let fixableConfigurationMethod = hasConfigurationMethod && sceneDelegateTypes.isEmpty && manifest != .adopted && configurationMethodFits
+        if (hasConfigurationMethod && !fixableConfigurationMethod) || !sceneDelegateTypes.isEmpty {
             let what = hasConfigurationMethod && sceneDelegateTypes.isEmpty
                 ? "`application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate"
                 : "a scene delegate exists but Info.plist has no usable scene configuration"
@@ -102,6 +74,11 @@ struct SceneAdoption {
                 "partial scene adoption: UIApplicationSceneManifest has no scene configuration, which counts as not adopted with the iOS 27 SDK",
                 "the configuration is filled in and a scene delegate added"))
         }
+        if fixableConfigurationMethod {
+            findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
+                "partial scene adoption: `application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate",
+                "a scene delegate and the Default Configuration it returns are added"))
+        }
         if generation {
             findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                 "partial scene adoption: INFOPLIST_KEY_UIApplicationSceneManifest_Generation writes a manifest with no delegate configuration and overrides Info.plist",
@@ -111,10 +88,11 @@ struct SceneAdoption {
         // Without a manifest the scene delegate would never run and the moved window code
         // would leave a black screen: no fix at all unless the manifest can be written.
         let regeneratedPlist: Bool = {
-            if case .xcodegen(let yml)? = generator { return xcodegenGeneratesInfoPlist(yml) }
+            if case .xcodegen(let yml)? = generator { return facts.xcodegenGeneratesInfoPlist(yml) }
             return false
         }()
-        if (plist == nil && (target == nil || generator != nil)) || regeneratedPlist {
+        let unreadablePlist = plists.isEmpty && target?.setting("INFOPLIST_FILE") != nil
+        if (plists.isEmpty && (target == nil || generator != nil)) || regeneratedPlist || unreadablePlist {
             let where_: String
             let snippet: String
             switch generator {
@@ -125,7 +103,7 @@ struct SceneAdoption {
                 where_ = "\(yml) generates the Info.plist from `info: properties:`"
                 snippet = "add under `info: properties:` " + yamlManifest("SceneDelegate", storyboard)
             case nil:
-                where_ = "no Info.plist was found for this app"
+                where_ = unreadablePlist ? "the target's INFOPLIST_FILE (\(target?.setting("INFOPLIST_FILE") ?? "")) was not found" : "no Info.plist was found for this app"
                 snippet = "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).SceneDelegate"
             }
             return findings + [finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
@@ -138,7 +116,7 @@ struct SceneAdoption {
         let taken: (String) -> Bool = { name in
             project.files.contains { tree in
                 ScenePaths.normalize(tree.file.path) == ScenePaths.join(directory, name + ".swift")
-            } || project.index.declares(name) || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
+            } || project.index.types(named: name).contains { appFilePaths.contains(ScenePaths.normalize($0.path)) } || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
         }
         guard let className = ["SceneDelegate", "AppSceneDelegate"].first(where: { !taken($0) }) else {
             return findings + [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
@@ -165,9 +143,18 @@ struct SceneAdoption {
             movedTokens = plan.movedTokens
         case .none:
             if storyboard == nil {
-                let bodyRange = (entry.declaration.open ?? 0)..<(entry.declaration.close ?? 0)
-                let creates = bodyRange.first { t in file.tokens.kinds[t] == .identifier && file.token(t, is: "UIWindow") }
-                return [finding("SCENE-E3", .error, at: creates ?? entry.entryToken, in: creates == nil ? entry.entryTree : entry.tree,
+                let elsewhere = appFiles.lazy.compactMap { tree -> String? in
+                    let f = tree.file
+                    guard let t = (0..<f.tokens.count).first(where: { f.tokens.kinds[$0] == .identifier && f.token($0, is: "UIWindow")
+                        && f.next(after: $0).map { f.tokens.kinds[$0] == .leftParen } == true }) else { return nil }
+                    return "\(ScenePaths.fileName(of: f.path)):\(f.line(of: f.tokens.start(t)))"
+                }.first
+                if let elsewhere {
+                    return [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
+                                    "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window is created elsewhere (\(elsewhere))",
+                                    "build that window in scene(_:willConnectTo:options:) with UIWindow(windowScene:), then run again")]
+                }
+                return [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
                                 "no main storyboard and no window built in application(_:didFinishLaunchingWithOptions:); the window setup cannot be found",
                                 "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")]
             }
@@ -206,7 +193,7 @@ struct SceneAdoption {
                     && !(file.previous(before: t).map { p in file.tokens.kinds[p] == .period && !(file.previous(before: p).map { file.token($0, is: "self") } ?? false) } ?? false)
             }
             let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
-            let usedElsewhere = project.files.contains { audit.findings(in: $0).contains { $0.code == "SCENE-A1" } }
+            let usedElsewhere = appFiles.contains { audit.findings(in: $0).contains { $0.code == "SCENE-A1" } }
             if usedInClass || usedElsewhere {
                 findings.append(finding("SCENE-W4", .warning, at: property.nameToken,
                     "the app delegate's `window` is kept because other code reads it, but it stays nil once scenes are adopted",
@@ -219,8 +206,16 @@ struct SceneAdoption {
         // The new Swift file.
         var imports = ["UIKit"]
         if connectBody != nil || !callbacks.isEmpty {
-            for i in 0..<file.tokens.count where file.tokens.kinds[i] == .keyword && file.token(i, is: "import") {
-                guard file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
+            // The moved code may use any module the app delegate imports; conditional imports stay behind.
+            var poundDepth = 0
+            for i in 0..<file.tokens.count {
+                let kind = file.tokens.kinds[i]
+                if kind == .poundKeyword {
+                    if file.token(i, is: "#if") { poundDepth += 1 } else if file.token(i, is: "#endif") { poundDepth -= 1 }
+                    continue
+                }
+                guard poundDepth == 0, kind == .keyword, file.token(i, is: "import"),
+                      file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
                       let module = file.next(after: i), file.tokens.kinds[module] == .identifier else { continue }
                 let name = file.text(of: module)
                 if !imports.contains(name) { imports.append(name) }
@@ -234,13 +229,20 @@ struct SceneAdoption {
         // Info.plist.
         let sceneStoryboard = connectBody == nil ? storyboard : nil
         var createdPlist: String?
-        if let plist, let plistFile {
-            fix.edits[plistFile.key] = SceneManifest.edits(for: plist, delegateClass: className, storyboard: sceneStoryboard)
-        } else if let target {
-            let dir = ScenePaths.directory(of: file.path)
-            createdPlist = ScenePaths.join(dir, "Info.plist")
-            fix.newFiles.append(NewFile(path: createdPlist!, contents: SceneManifest.newFile(delegateClass: className, storyboard: sceneStoryboard)))
-            _ = target
+        if !plists.isEmpty {
+            for plist in plists where SceneManifest.state(of: plist.document) != .adopted {
+                fix.edits[plist.key] = SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: sceneStoryboard)
+            }
+        } else if target != nil {
+            let path = ScenePaths.join(ScenePaths.directory(of: file.path), "Info.plist")
+            // Never write over a file the target does not use as its Info.plist.
+            if InfoPlistLocator(project: project).projectFile(path) != nil {
+                return findings.filter { $0.fix == nil } + [finding("SCENE-W6", .warning, at: entry.entryToken, in: entry.entryTree,
+                    "\(path) exists but is not the target's INFOPLIST_FILE; the scene manifest has nowhere safe to go, so nothing is migrated",
+                    "set INFOPLIST_FILE to the plist the app should use, then run again")]
+            }
+            createdPlist = path
+            fix.newFiles.append(NewFile(path: path, contents: SceneManifest.newFile(delegateClass: className, storyboard: sceneStoryboard)))
         }
 
         // project.pbxproj, or what to tell a generator.
@@ -255,18 +257,21 @@ struct SceneAdoption {
                 "run `tuist generate`, and check that the target's `sources` glob covers \(newPath)"))
         case nil:
             if let target {
-                var pbx = PBXProjEdits(document: target.document)
-                ProjectRegistration(target: target, newFileName: className + ".swift", newPath: newPath).register(into: &pbx)
-                if generation { pbx.removeSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", in: target.configurations) }
-                if let createdPlist {
-                    let relative = relativePath(createdPlist, from: target.projectDirectory)
-                    pbx.setSetting("INFOPLIST_FILE", value: PBXProjEdits.quoted(relative), in: target.configurations)
-                    if let folder = target.synchronizedFolder, let group = target.synchronizedGroup, createdPlist.hasPrefix(folder + "/") {
-                        ProjectRegistration.addException(String(createdPlist.dropFirst(folder.count + 1)), group: group, folder: folder,
-                                                         target: target.target, into: &pbx)
+                var registration = ProjectRegistration(target: target)
+                do {
+                    try registration.registerSource(newPath: newPath)
+                    if generation { try registration.setSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", to: nil) }
+                    if let createdPlist, let relative = target.projectRelative(createdPlist) {
+                        try registration.setSetting("INFOPLIST_FILE", to: relative)
+                        try registration.excludeFromApp(createdPlist)
                     }
+                } catch {
+                    return findings.filter { $0.code != nil } + [finding("SCENE-E2", .error, at: entry.entryToken, in: entry.entryTree,
+                        "\(target.pbxprojPath) cannot be edited safely: \(error.description); nothing is migrated",
+                        "add \(newPath) to the target by hand, then run again")]
                 }
-                if !pbx.edits.isEmpty { fix.edits[target.pbxprojPath] = pbx.edits }
+                let pbx = registration.mergedEdits
+                if !pbx.isEmpty { fix.edits[target.pbxprojPath] = pbx }
             }
         }
 
@@ -277,38 +282,21 @@ struct SceneAdoption {
         }
         let kind = connectBody != nil ? "the window block moved" : "storyboard window"
         findings.insert(finding(nil, .info, at: entry.entryToken, in: entry.entryTree,
-            "adopt the scene life cycle: \(newPath) (\(kind)\(callbacks.isEmpty ? "" : ", \(callbacks.count) callbacks moved")), Info.plist manifest\(target != nil ? ", project file" : "")",
+            "adopt the scene life cycle: \(ScenePaths.fileName(of: newPath)) (\(kind)\(callbacks.isEmpty ? "" : ", \(callbacks.count) callbacks moved")), Info.plist manifest\(target != nil ? ", project file" : "")",
             fix: fix), at: 0)
 
         let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.declaration.name, skip: (file.path, movedTokens))
-        for tree in project.files { findings += audit.findings(in: tree) }
-        findings += ipadManifestFindings(plist)
+        for tree in appFiles { findings += audit.findings(in: tree) }
+        findings += ipadManifestFindings(plists.map(\.document))
         return findings
     }
 
-    private func ipadManifestFindings(_ plist: InfoPlistDocument?) -> [Finding] {
-        guard let plist, plist.root["UIApplicationSceneManifest~ipad"] != nil,
-              SceneManifest.state(of: plist, key: "UIApplicationSceneManifest~ipad") != .adopted else { return [] }
+    private func ipadManifestFindings(_ plists: [PlistDocument]) -> [Finding] {
+        guard plists.contains(where: { $0.root["UIApplicationSceneManifest~ipad"] != nil
+            && SceneManifest.state(of: $0, key: "UIApplicationSceneManifest~ipad") != .adopted }) else { return [] }
         return [finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                         "UIApplicationSceneManifest~ipad has no scene configuration and overrides the manifest on iPad",
                         "give it the same Default Configuration, or delete it")]
-    }
-
-    private func xcodegenInfoPlist(_ yml: String) -> String? {
-        guard let bytes = projectFile(yml)?.bytes else { return nil }
-        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
-            let t = line.trimmingCharacters(in: " \t\r")
-            if t.hasPrefix("INFOPLIST_FILE:") { return t.dropFirst("INFOPLIST_FILE:".count).trimmingCharacters(in: " \"'") }
-        }
-        return nil
-    }
-
-    /// Whether project.yml has an `info:` block, from which XcodeGen rewrites the Info.plist.
-    private func xcodegenGeneratesInfoPlist(_ yml: String) -> Bool {
-        guard let bytes = projectFile(yml)?.bytes else { return false }
-        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
-            line.first == " " && line.trimmingCharacters(in: " \t\r") == "info:"
-        }
     }
 
     private func relativePath(_ path: String, from directory: String) -> String {

@@ -20,6 +20,16 @@ public struct SceneDelegateMigration: Codemod {
     - registers the file in project.pbxproj (not for synchronized folders, XcodeGen or Tuist).
     When the window block reads app-delegate state it reports SCENE-E3 and changes nothing.
 
+    Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
+    delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2
+    unreadable Info.plist or project file; SCENE-E3 window block that cannot move; SCENE-E4
+    callbacks that use the application parameter or app-delegate state; SCENE-W3 URL, user-activity,
+    shortcut and state-restoration entry points with their scene equivalents; SCENE-W4 the app
+    delegate's `window` kept because code reads it; SCENE-W6 XcodeGen/Tuist projects (what to add);
+    SCENE-W7 deployment target below iOS 13; SCENE-E5 an Objective-C app delegate (reported only); SCENE-A1..A5 code that breaks after adoption
+    (`(UIApplication.shared.delegate as? AppDelegate)?.window`, `keyWindow`, `windows`,
+    `UIWindow(frame:)`, `UIApplication.didBecomeActiveNotification`).
+
     Before (AppDelegate.swift):
         @main
         class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -64,6 +74,8 @@ public struct SceneDelegateMigration: Codemod {
         for entry in entries where seen.insert(entry.file.path + "#" + entry.declaration.name).inserted {
             findings += SceneAdoption(entry: entry, project: project, rule: Self.id).run()
         }
+        let handled = Set(entries.map { ScenePaths.normalize($0.file.path) })
+        findings += ObjectiveCAppDelegates(project: project, rule: Self.id, handledSwiftFiles: handled).findings()
         return findings
     }
 }

@@ -35,7 +35,9 @@ struct WindowBlockMove {
         let windowUsers = statements.indices.filter { statements[$0].mentions("window") }
         guard !windowUsers.isEmpty else { return .none }
 
-        // S: statements naming the window, plus (transitively) the locals they read.
+        // S: statements naming the window, (transitively) the locals they read, and the later
+        // statements that configure those locals (`tabs.viewControllers = [...]`): they belong to
+        // the window block and move with it, or the block stays and the first one that cannot is reported.
         var selected = Set(windowUsers)
         var changed = true
         while changed {
@@ -47,8 +49,17 @@ struct WindowBlockMove {
                     }
                 }
             }
+            let declared = Set(selected.flatMap { statements[$0].declares })
+            for (j, s) in statements.enumerated() where !selected.contains(j) && !s.bareIdentifiers.isDisjoint(with: declared) {
+                guard let first = selected.min(), j > first else { continue }
+                selected.insert(j); changed = true
+            }
         }
         let order = selected.sorted()
+        // A launch that can return before building its window would build one in every scene.
+        if let early = statements[..<order[0]].first(where: { $0.hasReturn }) {
+            return .blocked(token: early.first, reason: "didFinishLaunching can return before it builds the window")
+        }
         // The statement that creates the window, and the name the scene method gives it.
         var creation: (index: Int, call: Int, local: String?)?
         for i in order {
@@ -58,6 +69,12 @@ struct WindowBlockMove {
         }
         guard let creation else {
             let initialized = entry.windowProperty.map { p in (p.nameToken...p.endToken).contains { file.token($0, is: "=") } } ?? false
+            let nested = order.first { i in
+                (statements[i].first...statements[i].last).contains { file.tokens.kinds[$0] == .identifier && file.token($0, is: "UIWindow") }
+            }
+            if let nested {
+                return .blocked(token: statements[nested].first, reason: "the window is created inside a condition, loop or closure")
+            }
             return .blocked(token: statements[windowUsers[0]].first, reason: initialized
                 ? "the window is created by the `window` property's initializer, and didFinishLaunching configures it"
                 : "didFinishLaunching uses a window it does not create (under scenes the storyboard's window is not loaded yet)")

@@ -1,44 +1,41 @@
-/// The Xcode target that compiles an app delegate: its build settings, the
-/// group or synchronized folder holding the file, and its Sources phase.
+import Rewriter
+
+/// The Xcode app target that compiles an app delegate, read with the engine's
+/// project.pbxproj reader: its build settings, the group or synchronized
+/// folder holding the file, and the Swift files it compiles.
 struct XcodeTarget {
     let pbxprojPath: String
+    /// The folder holding the .xcodeproj, root-relative as the runner gave it.
     let projectDirectory: String
-    let document: PBXProjDocument
-    let target: PBXProjDocument.Object
-    let configurations: [PBXProjDocument.Object]
-    /// Classic groups: the app delegate's file reference and the group holding it.
+    let project: PBXProject
+    let target: PBXTarget
+    /// Classic groups: the app delegate's PBXFileReference.
     let appDelegateReference: String?
-    let appDelegateGroup: String?
-    /// Synchronized folders: the root group whose folder holds the app delegate.
-    let synchronizedGroup: PBXProjDocument.Object?
+    /// Synchronized folders: the root group whose folder holds the app delegate, and that folder.
+    let synchronizedGroup: PBXObject?
     let synchronizedFolder: String?
+    /// Root-relative paths of the files the target compiles (classic groups), or nil.
+    let sourcePaths: Set<String>?
 
-    var name: String { target["name"]?.string ?? "" }
+    var name: String { target.name }
+    var configurations: [PBXObject] { project.buildConfigurations(of: target) }
 
-    /// The first configuration's value of a build setting (configurations rarely differ on these keys).
-    func setting(_ key: String) -> String? {
-        for configuration in configurations {
-            if let value = configuration["buildSettings"]?[key]?.string { return value }
+    /// The first configuration's value of a build setting.
+    func setting(_ key: String) -> String? { settings(key).first }
+
+    /// Every distinct value the target's configurations give a setting.
+    func settings(_ key: String) -> [String] {
+        var values: [String] = []
+        for (_, value) in project.buildSetting(key, of: target) {
+            if let text = value.stringValue, !values.contains(text) { values.append(text) }
         }
-        return nil
+        return values
     }
 
     /// IPHONEOS_DEPLOYMENT_TARGET of the target, else of the project.
     var deploymentTarget: String? {
         if let value = setting("IPHONEOS_DEPLOYMENT_TARGET") { return value }
-        guard let project = document.objects(isa: "PBXProject").first, let listID = project["buildConfigurationList"]?.string,
-              let list = document.objects[listID] else { return nil }
-        for id in (list["buildConfigurations"]?.array ?? []).compactMap({ $0.string }) {
-            if let value = document.objects[id]?["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string { return value }
-        }
-        return nil
-    }
-
-    var sourcesPhase: PBXProjDocument.Object? {
-        for phase in target["buildPhases"]?.array ?? [] {
-            if let id = phase.string, let object = document.objects[id], object.isa == "PBXSourcesBuildPhase" { return object }
-        }
-        return nil
+        return project.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue }.first
     }
 
     /// Resolves `$(SRCROOT)`-relative paths from build settings to root-relative ones.
@@ -50,78 +47,50 @@ struct XcodeTarget {
         return ScenePaths.join(projectDirectory, path)
     }
 
+    /// A root-relative path as the project sees it (relative to its folder), nil when outside.
+    func projectRelative(_ path: String) -> String? { Self.relative(ScenePaths.normalize(path), to: projectDirectory) }
+
+    /// Whether the target compiles the Swift file at `path`.
+    func compiles(_ path: String) -> Bool {
+        let p = ScenePaths.normalize(path)
+        if let folder = synchronizedFolder { return p.hasPrefix(folder + "/") }
+        return sourcePaths?.contains(p) ?? true
+    }
+
+    /// Extension targets (not apps) that compile the same synchronized folder.
+    var extensionsSharingFolder: [PBXTarget] {
+        guard let group = synchronizedGroup else { return [] }
+        return project.nativeTargets.filter { other in
+            other.id != target.id && !other.isApplication && project.synchronizedGroups(of: other).contains { $0.id == group.id }
+        }
+    }
+
+    static func relative(_ path: String, to directory: String) -> String? {
+        if directory.isEmpty { return path }
+        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : nil
+    }
+
     /// Finds the app target (in any project file) that compiles `swiftPath`.
     static func find(compiling swiftPath: String, in projectFiles: [String: [UInt8]]) -> XcodeTarget? {
         let wanted = ScenePaths.normalize(swiftPath)
         for (path, bytes) in projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard let document = PBXProjDocument(bytes: bytes) else { continue }
-            let projectDirectory = ScenePaths.directory(of: ScenePaths.directory(of: path))
-            if let found = find(wanted, document: document, pbxprojPath: path, projectDirectory: projectDirectory) { return found }
-        }
-        return nil
-    }
-
-    private static func find(_ wanted: String, document: PBXProjDocument, pbxprojPath: String, projectDirectory: String) -> XcodeTarget? {
-        guard let project = document.objects(isa: "PBXProject").first, let mainGroup = project["mainGroup"]?.string else { return nil }
-        // Walk the group tree to learn every file reference's and synchronized folder's path.
-        var fileRefs: [String: (path: String, group: String)] = [:]
-        var syncFolders: [String: String] = [:]
-        func walk(_ id: String, parentPath: String, parentGroup: String?) {
-            guard let object = document.objects[id] else { return }
-            let tree = object["sourceTree"]?.string ?? "<group>"
-            let base = tree == "SOURCE_ROOT" ? projectDirectory : tree == "<group>" ? parentPath : "\u{0}"
-            let path = object["path"].flatMap { $0.string }.map { ScenePaths.join(base, $0) } ?? base
-            switch object.isa {
-            case "PBXGroup":
-                for child in object["children"]?.array ?? [] { if let c = child.string { walk(c, parentPath: path, parentGroup: id) } }
-            case "PBXFileReference":
-                if let group = parentGroup { fileRefs[id] = (path, group) }
-            case "PBXFileSystemSynchronizedRootGroup":
-                syncFolders[id] = path
-            default:
-                break
+            guard let project = try? PBXProject(bytes: bytes) else { continue }
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
+            guard let relative = relative(wanted, to: directory) else { continue }
+            for reference in project.fileReferences(atPath: relative) {
+                guard let target = project.targets(compiling: reference.id).first(where: \.isApplication) else { continue }
+                let sources = Set(project.sourceFileReferences(of: target).compactMap { project.path(of: $0) }
+                    .map { ScenePaths.join(directory, $0) })
+                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                   appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources)
             }
-        }
-        walk(mainGroup, parentPath: projectDirectory, parentGroup: nil)
-
-        let targets = (project["targets"]?.array ?? []).compactMap { $0.string }.compactMap { document.objects[$0] }
-        func configurations(of target: PBXProjDocument.Object) -> [PBXProjDocument.Object] {
-            guard let listID = target["buildConfigurationList"]?.string, let list = document.objects[listID] else { return [] }
-            return (list["buildConfigurations"]?.array ?? []).compactMap { $0.string }.compactMap { document.objects[$0] }
-        }
-        let isApp: (PBXProjDocument.Object) -> Bool = { ($0["productType"]?.string ?? "") == "com.apple.product-type.application" }
-
-        if let (refID, info) = fileRefs.first(where: { $0.value.path == wanted }) {
-            let buildFiles = Set(document.objects(isa: "PBXBuildFile").filter { $0["fileRef"]?.string == refID }.map(\.id))
-            for target in targets where isApp(target) {
-                for phase in target["buildPhases"]?.array ?? [] {
-                    guard let id = phase.string, let object = document.objects[id], object.isa == "PBXSourcesBuildPhase" else { continue }
-                    if (object["files"]?.array ?? []).contains(where: { buildFiles.contains($0.string ?? "") }) {
-                        return XcodeTarget(pbxprojPath: pbxprojPath, projectDirectory: projectDirectory, document: document, target: target,
-                                           configurations: configurations(of: target), appDelegateReference: refID, appDelegateGroup: info.group,
-                                           synchronizedGroup: nil, synchronizedFolder: nil)
-                    }
-                }
-            }
-        }
-        for (groupID, folder) in syncFolders where wanted.hasPrefix(folder + "/") {
-            for target in targets where isApp(target) {
-                let groups = (target["fileSystemSynchronizedGroups"]?.array ?? []).compactMap { $0.string }
-                guard groups.contains(groupID) else { continue }
-                return XcodeTarget(pbxprojPath: pbxprojPath, projectDirectory: projectDirectory, document: document, target: target,
-                                   configurations: configurations(of: target), appDelegateReference: nil, appDelegateGroup: nil,
-                                   synchronizedGroup: document.objects[groupID], synchronizedFolder: folder)
+            if let group = project.synchronizedGroup(containing: relative), let folder = project.path(of: group.id),
+               let target = project.nativeTargets.first(where: { $0.isApplication && project.synchronizes(relative, in: $0) }) {
+                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                   appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
+                                   sourcePaths: nil)
             }
         }
         return nil
-    }
-
-    /// Targets other than this one that compile the synchronized folder (extensions sharing app code).
-    var otherTargetsSharingFolder: [PBXProjDocument.Object] {
-        guard let group = synchronizedGroup,
-              let project = document.objects(isa: "PBXProject").first else { return [] }
-        return (project["targets"]?.array ?? []).compactMap { $0.string }.compactMap { document.objects[$0] }.filter { other in
-            other.id != target.id && (other["fileSystemSynchronizedGroups"]?.array ?? []).contains { $0.string == group.id }
-        }
     }
 }

@@ -1,3 +1,5 @@
+import Rewriter
+
 /// The lowest iOS deployment target a project builds for: from the
 /// `--deployment-target` option, else the smallest `IPHONEOS_DEPLOYMENT_TARGET`
 /// in the project's `project.pbxproj` files (every target and configuration, so
@@ -34,11 +36,20 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
     static func lowest(inProjectFiles files: [String: [UInt8]]) -> DeploymentTarget? {
         var lowest: DeploymentTarget? = nil
         for (path, bytes) in files where path.hasSuffix("project.pbxproj") {
-            for target in assignments(in: bytes) where lowest.map({ target < $0 }) ?? true {
+            for target in values(in: bytes) where lowest.map({ target < $0 }) ?? true {
                 lowest = target
             }
         }
         return lowest
+    }
+
+    /// The build configurations' values, from the parsed project; a plain scan
+    /// when the file does not parse.
+    static func values(in bytes: [UInt8]) -> [DeploymentTarget] {
+        guard let project = try? PBXProject(bytes: bytes) else { return assignments(in: bytes) }
+        return project.objects(isa: "XCBuildConfiguration").compactMap {
+            $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue.flatMap { DeploymentTarget($0) }
+        }
     }
 
     private static let key = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)

@@ -89,6 +89,8 @@ struct ScaleContextAnalyzer {
             let reason: String
             if owner.kind == .class, let root = classifier.chainRoot(of: typeName), !["NSObject", "UIResponder"].contains(root) {
                 reason = "\(ProjectIndex.baseName(typeName)) derives from \(root), which is not a UIView, UIViewController or UIPresentationController this tool knows"
+            } else if owner.kind == .extension && classifier.index.types(named: typeName).isEmpty {
+                reason = "\(ProjectIndex.baseName(typeName)) is declared outside the project and is not a UIKit view or view controller this tool knows"
             } else {
                 reason = "\(ProjectIndex.baseName(typeName)) is not a view, view controller or trait environment"
             }
@@ -114,6 +116,10 @@ struct ScaleContextAnalyzer {
         let body = braces[bodyIndex]
         let between = Array(braces[..<bodyIndex])
 
+        if member.hasModifier("nonisolated") {
+            let (m, s) = ScaleMessages.offMain(reference, where: description, closure: "a nonisolated member")
+            return .report(code: ScaleCode.offMainClosure, message: m, suggestion: s)
+        }
         if member.kind == .initializer {
             if category == .swiftUIView {
                 let (m, s) = ScaleMessages.swiftUIInit(reference, where: description)
@@ -124,12 +130,16 @@ struct ScaleContextAnalyzer {
                 return .report(code: ScaleCode.beforeSelf, message: m, suggestion: s)
             }
         }
-        var inClosure = false, inNestedBlock = false
+        var inClosure = false, inNestedBlock = false, onMain = false
         for brace in between {
             switch tree.role(ofBrace: brace) {
             case .closure:
                 inClosure = true
-                if let verdict = closureVerdict(brace, reference: reference, at: at, description: description) { return verdict }
+                if let verdict = closureVerdict(brace, reference: reference, at: at, description: description, knownOnMain: onMain) {
+                    return verdict
+                }
+                // A closure sent to the main queue runs there whatever encloses it.
+                if let callee = calleeText(of: brace), Self.mainCallees.contains(where: { callee.hasPrefix($0) }) { onMain = true }
             case .functionBody, .accessorBlock:
                 inClosure = true // a local function or property: runs later, like a closure
             case .statementBody:
@@ -170,13 +180,13 @@ struct ScaleContextAnalyzer {
 
     /// A report when the closure at `brace` makes `self.traitCollection`
     /// unusable or unsafe there; nil when it is fine.
-    private func closureVerdict(_ brace: Int, reference: ScreenReference, at: Int, description: String) -> ScaleContext? {
+    private func closureVerdict(_ brace: Int, reference: ScreenReference, at: Int, description: String, knownOnMain: Bool) -> ScaleContext? {
         guard let closure = tree.closure(at: brace) else { return nil }
-        if closure.attributes.contains(where: { $0.baseName == "Sendable" }) || isSendableTyped(brace) {
+        if !knownOnMain, closure.attributes.contains(where: { $0.baseName == "Sendable" }) || isSendableTyped(brace) {
             let (m, s) = ScaleMessages.offMain(reference, where: description, closure: "a @Sendable closure")
             return .report(code: ScaleCode.offMainClosure, message: m, suggestion: s)
         }
-        if let callee = backgroundCallee(of: brace) {
+        if !knownOnMain, let callee = backgroundCallee(of: brace) {
             let (m, s) = ScaleMessages.offMain(reference, where: description, closure: "the closure passed to \(callee)")
             return .report(code: ScaleCode.offMainClosure, message: m, suggestion: s)
         }
@@ -203,10 +213,15 @@ struct ScaleContextAnalyzer {
     /// The callee a closure is handed to when it runs off the main thread:
     /// `DispatchQueue.global().async`, `Task.detached`, a queue other than
     /// `DispatchQueue.main`, `OperationQueue().addOperation`, ...
-    private func backgroundCallee(of brace: Int) -> String? {
+    static let mainCallees = ["DispatchQueue.main.", "OperationQueue.main.", "MainActor.run", "RunLoop.main."]
+
+    private func calleeText(of brace: Int) -> String? {
         guard let calleeLast = calleeLast(of: brace) else { return nil }
-        let first = tree.memberChainStart(endingAt: calleeLast)
-        let callee = tree.compactText(first, calleeLast)
+        return tree.compactText(tree.memberChainStart(endingAt: calleeLast), calleeLast)
+    }
+
+    private func backgroundCallee(of brace: Int) -> String? {
+        guard let calleeLast = calleeLast(of: brace), let callee = calleeText(of: brace) else { return nil }
         let last = tree.text(calleeLast)
         if callee.hasPrefix("DispatchQueue.global") || callee.hasPrefix("Task.detached") || callee.hasPrefix("Thread.detachNewThread")
             || callee.hasPrefix("DispatchQueue.concurrentPerform") || callee.hasSuffix("performBackgroundTask") {

@@ -23,6 +23,10 @@ struct ScaleRewriter {
                 return [cached(reference, place: place, what: ConstraintConstant.explanation, staleness: false)]
             }
             if let setup = place.setupKind { return setupMethod(reference, place: place, kind: setup) }
+            if !place.isAutoRerun, let caller = SetupReachability(tree: tree).setupCaller(of: place.member, typeName: place.typeName) {
+                return [cached(reference, place: place,
+                               what: "runs in \(place.member.name), which \(caller) calls while the view is set up, before it is in a window")]
+            }
             if let ternary = FallbackTernary.find(around: reference, in: file) {
                 let edit = Edit(range: file.tokens.start(ternary.first)..<file.tokens.end(ternary.last),
                                 replacement: "self.traitCollection.displayScale")

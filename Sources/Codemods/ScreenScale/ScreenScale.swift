@@ -14,9 +14,9 @@ public struct ScreenScale: Codemod {
     public static let options = [
         CodemodOption(name: "deployment-target",
                       help: "lowest iOS version the app supports (\"15.0\"); decides whether trait-change registrations "
-                          + "need `if #available(iOS 17.0, *)`. Default: the lowest IPHONEOS_DEPLOYMENT_TARGET in the "
-                          + "project's project.pbxproj, or below 17 when unknown",
-                      defaultValue: ""),
+                          + "need `if #available(iOS 17.0, *)`. `auto`: the lowest IPHONEOS_DEPLOYMENT_TARGET in the "
+                          + "project's project.pbxproj files, or below 17 when there is none",
+                      defaultValue: "auto"),
     ]
     public static let explanation = """
         UIScreen.main is deprecated (iOS 26): an app's scenes can be on another screen, mirrored, or resized, so
@@ -56,7 +56,9 @@ public struct ScreenScale: Codemod {
         - SCALE-W3: @Sendable, Task.detached, DispatchQueue.global and other background-queue closures.
         - SCALE-W4: [weak self] closures without a preceding `guard let self`.
         - SCALE-W5: other values a setup method computes once (images, local values, helper arguments,
-          configure methods that run per reuse): say what to redo when the scale changes.
+          configure methods that run per reuse, methods the setup methods call, @IBOutlet observers), and
+          divisions feeding a layout constraint constant outside a layout pass (a constant of 1 / 0 raises
+          an exception): says what to redo when the scale changes.
         - SCALE-W6: SwiftUI views where the environment property cannot be added.
         - SCALE-S1..S4: UIScreen.main.bounds, nativeScale, nativeBounds and coordinateSpace, with the
           replacement to use (view bounds, view.window?.windowScene?.screen).

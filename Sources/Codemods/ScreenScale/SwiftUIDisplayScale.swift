@@ -28,7 +28,7 @@ struct SwiftUIDisplayScale {
         if let existing = existingEnvironmentName(in: view, tree: tree) {
             return .success(SwiftUIDisplayScale(name: existing, insertion: nil))
         }
-        if view.members.contains(where: { $0.name == declaredName }) || usesName(declaredName, in: place, tree: tree) {
+        if view.members.contains(where: { $0.name == declaredName }) || usesName(declaredName, in: place, view: view, tree: tree) {
             return .failure(Reason("the name `\(declaredName)` is already used in the view"))
         }
         guard let body = view.body, let insertion = declaration(in: view, body: body, tree: tree) else {
@@ -55,12 +55,16 @@ struct SwiftUIDisplayScale {
         return nil
     }
 
-    /// Whether `name` is read as a plain identifier (a local or parameter) in the member.
-    private static func usesName(_ name: String, in place: ScalePlace, tree: SyntaxTree) -> Bool {
+    /// Whether `name` is already read as a plain identifier (a local, a
+    /// parameter, a global) in the view or the member: the new property would
+    /// change what those reads mean.
+    private static func usesName(_ name: String, in place: ScalePlace, view: Declaration, tree: SyntaxTree) -> Bool {
         if place.member.parameters.contains(where: { $0.name == name }) { return true }
-        for t in place.member.first...place.member.last where tree.kind(t) == .identifier && tree.file.token(t, isText: name) {
-            if let p = tree.previous(t), tree.kind(p) == .period { continue }
-            return true
+        for range in [view.first...view.last, place.member.first...place.member.last] {
+            for t in range where tree.kind(t) == .identifier && tree.file.token(t, isText: name) {
+                if let p = tree.previous(t), tree.kind(p) == .period { continue }
+                return true
+            }
         }
         return false
     }

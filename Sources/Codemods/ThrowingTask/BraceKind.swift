@@ -82,7 +82,11 @@ extension ThrowingTask.Tokens {
             if isWord(k, in: ThrowingTask.modifiers), let n = next(k), n < open,
                kind(n) == .keyword || kind(n) == .identifier || kind(n) == .leftParen {
                 // `private(set) var` / `class func`: a modifier only when a declaration word follows.
-                if kind(n) == .leftParen, let c = partner(n) { k = next(c) ?? open; continue }
+                if kind(n) == .leftParen {
+                    guard let inner = next(n), isWord(inner, in: ["set", "unsafe", "safe"]), let c = partner(n) else { break }
+                    k = next(c) ?? open
+                    continue
+                }
                 if file.token(k, is: "class") && !isWord(n, in: ["func", "var", "let", "subscript", "class", "static", "final", "override", "public", "private", "internal", "fileprivate", "open"]) { break }
                 k = n
                 continue

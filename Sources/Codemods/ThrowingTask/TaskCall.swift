@@ -101,7 +101,7 @@ extension ThrowingTask.Tokens {
         var first = t
         var qualified = false
         if let p = prev(t), kind(p) == .period {
-            guard start(p) + 1 == start(t) || sameLine(p, t), let q = prev(p),
+            guard let q = prev(p),
                   isIdentifier(q, "Swift") || isIdentifier(q, "_Concurrency") else { return nil }
             if let r = prev(q), kind(r) == .period { return nil }
             first = q

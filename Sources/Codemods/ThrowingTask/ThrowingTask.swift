@@ -60,14 +60,9 @@ public struct ThrowingTask: Codemod {
       TASK-W2  the task is the only expression of a closure that may return it (map, stored closures)
       TASK-W3  typed throws in the task closure (throws(E) crashes the 6.3/6.4 compiler there)
       TASK-W4  the task returns a value or declares a non-Void success type
-    Every rewrite is reported as TASK-I1.
-
-    Options:
-      --task-fix catch|discard   catch (default) wraps the body in do/catch;
-                                 discard writes `_ = Task { … }` instead.
-      --task-catch-template CODE the catch body; when set, a
-                                 `catch is CancellationError` clause comes first.
-      --task-assume-void true    do not prefix single-expression bodies with `_ =`.
+    Every rewrite is reported as TASK-I1. With --task-fix discard the task is
+    written `_ = Task { … }` instead (no body change); --task-catch-template
+    sets the catch body and puts a `catch is CancellationError` clause first.
     """
     public static let options: [CodemodOption] = [
         CodemodOption(name: "task-fix", help: "catch: wrap the body in do/catch; discard: write `_ = Task { … }`",
@@ -156,7 +151,12 @@ public struct ThrowingTask: Codemod {
     /// One info finding per rewrite. A task nested in another rewritten task
     /// is folded into the outer rewrite (whose body text it lies in), and both
     /// findings carry that one combined fix.
-    private func rewriteFindings(_ rewrites: [CatchRewrite], _ t: Tokens) -> [Finding] {
+    private func rewriteFindings(_ all: [CatchRewrite], _ t: Tokens) -> [Finding] {
+        // A suppressed task is left alone, so tasks inside it keep their own fixes.
+        let rewrites = all.filter { r in
+            let probe = Finding(rule: Self.id, severity: .info, file: t.file, offset: t.start(r.call.first), message: "")
+            return !Suppression.isSuppressed(probe, in: t.file)
+        }
         let order = rewrites.indices.sorted { rewrites[$0].call.close - rewrites[$0].call.open < rewrites[$1].call.close - rewrites[$1].call.open }
         var edits: [Int: [Edit]] = [:]
         var outer: [Int: Int] = [:]

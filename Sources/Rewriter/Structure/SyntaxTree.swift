@@ -133,7 +133,12 @@ public final class SyntaxTree: @unchecked Sendable {
         // Local functions/types inside bodies: walk the enclosing braces.
         if let innermost = out.last {
             for brace in enclosingBraces(of: i).reversed() where brace > innermost.first {
-                if let owner = bodies.owners[brace], owner !== innermost, !out.contains(where: { $0 === owner }) { out.append(owner) }
+                // Declarations inside `#if` blocks are parsed once for the outline and once
+                // for the bodies: compare by position, not identity.
+                if let owner = bodies.owners[brace],
+                   !out.contains(where: { $0.first == owner.first && $0.kind == owner.kind }) {
+                    out.append(owner)
+                }
             }
         }
         return out

@@ -1,7 +1,7 @@
 import UIKit
 
 protocol URLOpening {
-    func canOpenURL(_ url: URL) -> Bool // nope: a protocol requirement, not a call
+    func canOpenURL(_ url: URL) -> Bool // expect: open-url-preflight URL-W1
     func open(_ url: URL)
 }
 

@@ -11,8 +11,8 @@ final class PhoneViewController: UIViewController {
     }
 
     func mail(_ address: String) {
-        guard let url = URL(string: "mailto:\(address)"),
-              UIApplication.shared.canOpenURL(url) else { // expect: open-url-preflight URL-E
+        guard let url = URL(string: "mailto:\(address)"), // expect: open-url-preflight URL-E
+              UIApplication.shared.canOpenURL(url) else {
             showError()
             return
         }

@@ -22,5 +22,18 @@ final class GalleryView: UIView {
             print(UIScreen.main.scale) // expect: screen-scale SCALE-W3
         }
         job()
+        DispatchQueue.global().async {
+            DispatchQueue.main.async {
+                self.cachedScale = UIScreen.main.scale // expect: screen-scale SCALE-R1
+            }
+        }
+    }
+
+    nonisolated func describeScale() -> String {
+        "\(UIScreen.main.scale)" // nope: inside a string literal
+    }
+
+    nonisolated func scaleOffMain() -> CGFloat {
+        MainActor.assumeIsolated { UIScreen.main.scale } // expect: screen-scale SCALE-W3
     }
 }

@@ -1,0 +1,42 @@
+import Rewriter
+
+/// App targets whose entry point is Objective-C (`main.m`, `*AppDelegate.m`):
+/// reported, never migrated, when their Info.plist has no usable manifest.
+struct ObjectiveCAppDelegates {
+    let project: ProjectContext
+    let rule: String
+    /// Root-relative paths of the Swift app delegates already handled.
+    let handledSwiftFiles: Set<String>
+
+    func findings() -> [Finding] {
+        var findings: [Finding] = []
+        for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
+            guard let pbx = try? PBXProject(bytes: bytes) else { continue }
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
+            for target in pbx.nativeTargets where target.isApplication {
+                let sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
+                guard sources.allSatisfy({ !handledSwiftFiles.contains($0) }),
+                      let entry = sources.first(where: { $0.hasSuffix("AppDelegate.m") || $0.hasSuffix("AppDelegate.mm") })
+                        ?? sources.first(where: { ScenePaths.fileName(of: $0) == "main.m" }) else { continue }
+                // Only iOS apps: the SDK of the target or of the project.
+                let sdk = pbx.buildSetting("SDKROOT", of: target).first?.value.stringValue
+                    ?? pbx.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["SDKROOT"]?.stringValue }.first
+                guard sdk == nil || sdk == "iphoneos" else { continue }
+                let plists = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
+                    .map { setting -> String in
+                        var p = setting
+                        for prefix in ["$(SRCROOT)/", "${SRCROOT}/"] where p.hasPrefix(prefix) { p.removeFirst(prefix.count) }
+                        return ScenePaths.join(directory, p)
+                    }
+                let locator = InfoPlistLocator(project: project)
+                let documents = plists.compactMap { locator.projectFile($0) }.compactMap { try? PlistDocument(bytes: $0.bytes) }
+                if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
+                if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
+                findings.append(Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
+                    message: "the app target \(target.name) starts from Objective-C (\(ScenePaths.fileName(of: entry))) and has no usable scene manifest; only Swift app delegates are migrated",
+                    suggestion: "add a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and build the window in scene:willConnectToSession:options:"))
+            }
+        }
+        return findings
+    }
+}

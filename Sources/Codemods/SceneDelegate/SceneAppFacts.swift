@@ -1,0 +1,112 @@
+import Rewriter
+
+/// What an app's project says about its scene adoption: the Xcode target or
+/// generator, its Info.plists and their manifest, storyboard and settings,
+/// and which Swift files (and scene delegates) belong to the app.
+struct SceneAppFacts {
+    enum Generator { case xcodegen(String), tuist(String) }
+
+    struct Problem: Error {
+        let message: String
+        let suggestion: String
+    }
+
+    let project: ProjectContext
+    let generator: Generator?
+    let target: XcodeTarget?
+    /// Every Info.plist of the target (several when configurations use different ones).
+    let plists: [(key: String, document: PlistDocument)]
+    /// The main storyboard's name, without extension.
+    let storyboard: String?
+    /// INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES.
+    let generation: Bool
+    /// Adopted only when every plist is.
+    let manifest: SceneManifest.State
+    /// Only this app's files: one checkout may hold several apps (examples, extensions).
+    let appFiles: [SyntaxTree]
+    let appFilePaths: Set<String>
+    let sceneDelegateTypes: [ProjectIndex.TypeInfo]
+
+    static func gather(entry: AppDelegateEntry, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
+        let generator = Self.generator(in: project, for: entry.file.path)
+        let target = generator == nil ? XcodeTarget.find(compiling: entry.file.path, in: project.projectFiles) : nil
+
+        // Info.plist files (several when configurations use different ones).
+        let locator = InfoPlistLocator(project: project)
+        var yml: String?
+        if case .xcodegen(let path)? = generator { yml = path }
+        var plists: [(key: String, document: PlistDocument)] = []
+        for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: entry.file.path) {
+            guard let plistFile = locator.projectFile(path) else { continue }
+            if PlistDocument.isBinary(plistFile.bytes) {
+                return .failure(Problem(message: "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
+                                        suggestion: "convert it with `plutil -convert xml1` and run again"))
+            }
+            let document: PlistDocument
+            do {
+                document = try PlistDocument(bytes: plistFile.bytes)
+            } catch {
+                return .failure(Problem(message: "\(plistFile.key) could not be read as an XML property list (\(error.description))",
+                                        suggestion: "check the file, then run again"))
+            }
+            plists.append((plistFile.key, document))
+        }
+
+        let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
+        let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.stringValue }.first.map(ScenePaths.removingExtension)
+            ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
+        let states = plists.map { SceneManifest.state(of: $0.document) }
+        let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted
+            : states.contains(.emptyConfigurations) || states.contains(.adopted) ? .emptyConfigurations : .missing
+        // Only this app's files: one checkout may hold several apps (examples, extensions).
+        let targetRoot = generatorRoot(generator)
+        let appFiles = project.files.filter { tree in
+            if let target { return target.compiles(tree.file.path) }
+            if let targetRoot { return targetRoot.isEmpty || ScenePaths.normalize(tree.file.path).hasPrefix(targetRoot + "/") }
+            return true
+        }
+        let appFilePaths = Set(appFiles.map { ScenePaths.normalize($0.file.path) })
+        let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
+            $0.kind == .class && appFilePaths.contains(ScenePaths.normalize($0.path))
+                && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
+        }
+        return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
+                                      generation: generation, manifest: manifest, appFiles: appFiles, appFilePaths: appFilePaths,
+                                      sceneDelegateTypes: Array(sceneDelegateTypes)))
+    }
+
+    /// The XcodeGen or Tuist manifest nearest above the app delegate, if any.
+    static func generator(in project: ProjectContext, for swiftPath: String) -> Generator? {
+        let path = ScenePaths.normalize(swiftPath)
+        func above(_ manifest: String) -> Int? {
+            let dir = ScenePaths.directory(of: ScenePaths.normalize(manifest))
+            return dir.isEmpty || path.hasPrefix(dir + "/") ? dir.count : nil
+        }
+        var best: (Generator, Int)?
+        for key in project.projectFiles.keys.sorted() where ScenePaths.fileName(of: key) == "project.yml" {
+            if let depth = above(key), depth >= (best?.1 ?? -1) { best = (.xcodegen(key), depth) }
+        }
+        for tree in project.files where ScenePaths.fileName(of: tree.file.path) == "Project.swift"
+            && String(decoding: tree.file.bytes, as: UTF8.self).contains("import ProjectDescription") {
+            if let depth = above(tree.file.path), depth >= (best?.1 ?? -1) { best = (.tuist(tree.file.path), depth) }
+        }
+        return best?.0
+    }
+
+    /// The folder holding project.yml or Project.swift ("" at the root), nil without a generator.
+    static func generatorRoot(_ generator: Generator?) -> String? {
+        switch generator {
+        case .xcodegen(let path)?, .tuist(let path)?: return ScenePaths.directory(of: ScenePaths.normalize(path))
+        case nil: return nil
+        }
+    }
+
+    /// Whether project.yml has an `info:` block, from which XcodeGen rewrites the Info.plist.
+    func xcodegenGeneratesInfoPlist(_ yml: String) -> Bool {
+        guard let bytes = InfoPlistLocator(project: project).projectFile(yml)?.bytes else { return false }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n").contains { line in
+            line.first == " " && line.trimmingCharacters(in: " \t\r") == "info:"
+        }
+    }
+
+}

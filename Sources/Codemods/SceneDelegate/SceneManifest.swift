@@ -1,0 +1,64 @@
+import Rewriter
+
+/// The scene manifest in an Info.plist: its state, and the edits (made with
+/// the engine's plist editor) that add or complete it.
+enum SceneManifest {
+    enum State: Equatable { case missing, emptyConfigurations, adopted }
+
+    static let key = "UIApplicationSceneManifest"
+
+    static func state(of plist: PlistDocument, key: String = key) -> State {
+        guard let manifest = plist.root[key] else { return .missing }
+        let role = manifest["UISceneConfigurations"]?["UIWindowSceneSessionRoleApplication"]
+        if let role, role.elements.contains(where: { $0.kind == .dict && !$0.entries.isEmpty }) { return .adopted }
+        return .emptyConfigurations
+    }
+
+    /// Every UISceneDelegateClassName of the manifest, "$(PRODUCT_MODULE_NAME)." prefix kept.
+    static func delegateClassNames(in plist: PlistDocument) -> [String] {
+        guard let configurations = plist.root[key]?["UISceneConfigurations"] else { return [] }
+        return configurations.entries.flatMap { $0.value.elements }.compactMap { $0["UISceneDelegateClassName"]?.stringValue }
+    }
+
+    static func configurations(delegateClass: String, storyboard: String?) -> PlistValue {
+        var configuration: [PlistValue.Entry] = [
+            .init("UISceneConfigurationName", .string("Default Configuration")),
+            .init("UISceneDelegateClassName", .string("$(PRODUCT_MODULE_NAME).\(delegateClass)")),
+        ]
+        if let storyboard { configuration.append(.init("UISceneStoryboardFile", .string(storyboard))) }
+        return .dict([.init("UIWindowSceneSessionRoleApplication", .array([.dict(configuration)]))])
+    }
+
+    static func manifest(delegateClass: String, storyboard: String?) -> PlistValue {
+        .dict([.init("UIApplicationSupportsMultipleScenes", .bool(false)),
+               .init("UISceneConfigurations", configurations(delegateClass: delegateClass, storyboard: storyboard))])
+    }
+
+    /// Edits that give `plist` a usable manifest: a new root key in key order,
+    /// or the missing or empty configurations filled in.
+    static func edits(for plist: PlistDocument, delegateClass: String, storyboard: String?) -> [Edit] {
+        let configurations = configurations(delegateClass: delegateClass, storyboard: storyboard)
+        guard let existing = plist.root[key] else {
+            return plist.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard)), into: plist.root)
+        }
+        guard existing.kind == .dict else {
+            return plist.replacement(of: existing, with: manifest(delegateClass: delegateClass, storyboard: storyboard))
+        }
+        return plist.setting(configurations, forKey: "UISceneConfigurations", in: existing)
+    }
+
+    /// A new Info.plist holding only the manifest (Xcode merges it with the generated keys).
+    static func newFile(delegateClass: String, storyboard: String?) -> String {
+        let skeleton = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict/>
+        </plist>
+
+        """
+        guard let document = try? PlistDocument(text: skeleton) else { return skeleton }
+        let edits = document.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard)), into: document.root)
+        return String(decoding: EditSet.apply(edits, to: document.bytes), as: UTF8.self)
+    }
+}

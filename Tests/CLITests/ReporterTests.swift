@@ -1,0 +1,63 @@
+@testable import CLI
+import Codemods
+import Foundation
+import XCTest
+
+final class ReporterTests: XCTestCase {
+    func report(_ findings: [ReportedFinding], errors: [FileError] = []) -> Report {
+        var summary = RootSummary(root: "r")
+        summary.findings = findings.count
+        summary.errors = errors.count
+        let result = PipelineResult(findings: findings, changes: [], created: [], errors: errors, summaries: [summary])
+        return Report(result: result, display: PathDisplay(cwd: "/w"), elapsed: 0, codemods: [ReportLegacy.self])
+    }
+
+    func finding(_ message: String, path: String = "/w/r/A.swift", line: Int = 2, severity: Severity = .warning) -> ReportedFinding {
+        ReportedFinding(finding: Finding(rule: "report-legacy", severity: severity, path: path, line: line, column: 3, offset: 10,
+                                         message: message), root: "r", status: .report)
+    }
+
+    func testJSONEscapesEverythingJSONNeeds() throws {
+        let text = "quote \" backslash \\ newline \n tab \t bell \u{07} é 🙂"
+        let line = report([finding(text)]).jsonLines().split(separator: "\n")[0]
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        XCTAssertEqual(object["message"] as? String, text)
+        XCTAssertEqual(object["file"] as? String, "r/A.swift")
+        XCTAssertNil(object["suggestion"], "absent suggestions are left out")
+    }
+
+    func testGitHubEscapesDataAndProperties() {
+        let output = report([finding("50% done\nnext", path: "/w/r/a,b:c.swift", severity: .info)],
+                            errors: [FileError(root: "r", path: "/w/r/B.swift", message: "binary file")]).github()
+        XCTAssertEqual(output, "::error file=r/B.swift,title=modernize::binary file\n"
+                       + "::notice file=r/a%2Cb%3Ac.swift,line=2,col=3,title=modernize report-legacy::50%25 done%0Anext\n")
+    }
+
+    func testHumanReportOrdersByPathAndPositionAndSummarises() {
+        let human = report([finding("later", line: 9), finding("first", path: "/w/r/0.swift", line: 1, severity: .error)],
+                           errors: [FileError(root: "r", path: "/w/r/5.swift", message: "permission denied")])
+            .human(colour: false, quiet: false, verbose: false)
+        let lines = human.split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(3)), [
+            "r/0.swift:1:3: error: first [report-legacy]",
+            "r/5.swift: error: permission denied",
+            "r/A.swift:9:3: warning: later [report-legacy]",
+        ])
+        XCTAssertTrue(lines[3].hasPrefix("modernize: 0 files scanned, 0 changed, 0 created, 0 rewrites, 2 findings, 1 error in "), lines[3])
+        XCTAssertEqual(lines[4], "modernize: could not process r/5.swift")
+        let quiet = report([finding("info", severity: .info), finding("warn")]).human(colour: false, quiet: true, verbose: false)
+        XCTAssertEqual(quiet, "r/A.swift:2:3: warning: warn [report-legacy]\n")
+        let coloured = report([finding("warn")]).human(colour: true, quiet: true, verbose: false)
+        XCTAssertTrue(coloured.contains("\u{1B}[33mwarning\u{1B}[0m"))
+    }
+
+    func testSARIFURIsArePercentEncodedAndRelative() throws {
+        let sarif = report([finding("x", path: "/w/r/My File#1.swift")]).sarif(version: "1.0")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+        let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "r/My%20File%231.swift")
+        XCTAssertEqual(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String, "file:///w/")
+    }
+}

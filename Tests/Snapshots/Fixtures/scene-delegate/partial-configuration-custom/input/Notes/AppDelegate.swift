@@ -1,0 +1,24 @@
+//
+//  AppDelegate.swift
+//  Notes
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@main // expect: scene-delegate SCENE-E1
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+
+    func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        let configuration = UISceneConfiguration(name: "Reader", sessionRole: connectingSceneSession.role) // nope: a custom configuration is the user's to finish
+        configuration.storyboard = UIStoryboard(name: "Reader", bundle: nil)
+        return configuration
+    }
+}

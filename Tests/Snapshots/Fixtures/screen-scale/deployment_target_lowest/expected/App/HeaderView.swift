@@ -1,0 +1,15 @@
+import UIKit
+
+final class HeaderView: UIView {
+    let line = UIView()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        line.frame.size.height = 1 / self.traitCollection.displayScale // expect: screen-scale
+        if #available(iOS 17.0, *) {
+            registerForTraitChanges([UITraitDisplayScale.self]) { (self: HeaderView, _: UITraitCollection) in
+                self.line.frame.size.height = 1 / self.traitCollection.displayScale
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+func save() {
+    Task { try await store.save() } // expect: throwing-task TASK-I1
+}

@@ -1,0 +1,3 @@
+func go() {
+    Task { try await a() } // expect: throwing-task TASK-I1
+}
