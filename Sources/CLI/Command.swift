@@ -120,7 +120,7 @@ struct Command {
         if !missing.isEmpty { return ExitCode.usage }
         if !result.errors.isEmpty { return ExitCode.failure }
         if options.mode == .check {
-            let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= .warning }
+            let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= options.severity }
             if result.hasPendingChanges || serious { return ExitCode.pending }
         }
         return ExitCode.ok

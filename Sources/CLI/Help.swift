@@ -14,6 +14,7 @@ enum Help {
         Modes (default: dry run, the unified diff of every change on stdout):
           --apply                 write the changes in place (atomically)
           --check                 report only; exit 1 if a change is pending or a warning/error exists
+          --severity LEVEL        with --check, the lowest finding severity that fails: info, warning (default), error
           --interactive, -i       show each change and ask y/n/a/q on stdin, then write the accepted ones
 
         Selection and input:

@@ -19,6 +19,8 @@ struct Options {
     var quiet = false
     var verbose = false
     var codemodOptions: [String: String] = [:]
+    /// `--check` fails on report-only findings at or above this severity.
+    var severity = Severity.warning
 
     struct UsageError: Error { var message: String }
 
@@ -80,6 +82,12 @@ struct Options {
             case "--only": options.only = (options.only ?? []) + list(try value(name, inline: inline))
             case "--skip": options.skip += list(try value(name, inline: inline))
             case "--exclude": options.excludes.append(try value(name, inline: inline))
+            case "--severity":
+                let text = try value(name, inline: inline)
+                guard let severity = Severity(rawValue: text) else {
+                    throw UsageError(message: "unknown severity '\(text)' (use \(Severity.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.severity = severity
             case "--jobs", "-j":
                 let text = try value(name, inline: inline)
                 guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs needs a positive number, not '\(text)'") }

@@ -2,10 +2,20 @@
 /// means adding it here and a fixture folder under Tests/Snapshots/Fixtures.
 public enum Registry {
     public static let all: [any Codemod.Type] = [
+        DeviceLayoutChecks.self,
+        EntryReferenceDefault.self,
+        ImageCreatorUsage.self,
+        KeyWindowAccess.self,
+        LaunchScreen.self,
+        OnDemandResources.self,
         OpenURLPreflight.self,
         RedundantStateDefault.self,
+        RequiresFullScreen.self,
         SceneDelegateMigration.self,
         ScreenScale.self,
+        ScrollPocketPrivateAPI.self,
+        SwiftUIDeprecations.self,
+        SwipeActionsContainer.self,
         ThrowingTask.self,
     ]
 

@@ -1,0 +1,147 @@
+import Foundation
+import Rewriter
+
+/// The iOS app targets of a checkout's Xcode projects and the Info.plist each
+/// build configuration uses: what `launch-screen` and `requires-full-screen`
+/// read. Extensions, frameworks, test bundles and macOS/tvOS/watchOS apps are
+/// left out (by `productType` and `SDKROOT`), and so is any plist no app target uses.
+struct AppTargetPlists {
+    /// One build configuration of an app target.
+    struct Configuration {
+        let object: PBXObject
+        let name: String
+        /// The `INFOPLIST_FILE` as a key of `ProjectContext.projectFiles`, when it is set and was read.
+        let plistPath: String?
+        /// `INFOPLIST_FILE` is set but names a file that was not read (or uses unknown variables).
+        let plistUnresolved: Bool
+        let generatesInfoPlist: Bool
+        /// The configuration's build settings merged over the project-level ones of the same name.
+        let settings: [String: String]
+    }
+
+    struct AppTarget {
+        let pbxprojPath: String
+        let project: PBXProject
+        let target: PBXTarget
+        /// Root-relative (or absolute, like the pbxproj key) folder holding the `.xcodeproj`.
+        let projectDirectory: String
+        let configurations: [Configuration]
+        /// An XcodeGen `project.yml` beside the project: the pbxproj is generated and never edited.
+        let isGenerated: Bool
+    }
+
+    let project: ProjectContext
+    /// projectFiles keys by normalized path.
+    private let keys: [String: String]
+
+    init(project: ProjectContext) {
+        self.project = project
+        var keys: [String: String] = [:]
+        for key in project.projectFiles.keys { keys[Self.normalize(key)] = key }
+        self.keys = keys
+    }
+
+    func key(for path: String) -> String? { keys[Self.normalize(path)] }
+
+    /// Every iOS application target of every project.pbxproj under the root.
+    func appTargets() -> [AppTarget] {
+        var out: [AppTarget] = []
+        for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
+            guard WordTokens.bytes(bytes, contain: "com.apple.product-type.application"),
+                  let pbx = try? PBXProject(bytes: bytes) else { continue }
+            let directory = Self.directory(of: Self.directory(of: path))
+            let generated = key(for: Self.join(directory, "project.yml")) != nil
+            let projectSettings = Dictionary(pbx.projectBuildConfigurations.map { ($0.string("name") ?? $0.id, Self.settings(of: $0)) },
+                                             uniquingKeysWith: { a, _ in a })
+            for target in pbx.nativeTargets where target.isApplication {
+                let configurations = pbx.buildConfigurations(of: target).map { config -> Configuration in
+                    let name = config.string("name") ?? config.id
+                    let settings = Self.settings(of: config).merging(projectSettings[name] ?? [:]) { own, _ in own }
+                    var plistPath: String?
+                    var unresolved = false
+                    if let setting = settings["INFOPLIST_FILE"], !setting.isEmpty {
+                        if let resolved = resolve(setting, target: target, settings: settings, directory: directory) {
+                            plistPath = key(for: resolved)
+                        }
+                        unresolved = plistPath == nil
+                    }
+                    return Configuration(object: config, name: name, plistPath: plistPath, plistUnresolved: unresolved,
+                                         generatesInfoPlist: settings["GENERATE_INFOPLIST_FILE"] == "YES", settings: settings)
+                }
+                guard configurations.contains(where: { Self.isIOS($0.settings) }) else { continue }
+                out.append(AppTarget(pbxprojPath: path, project: pbx, target: target, projectDirectory: directory,
+                                     configurations: configurations.filter { Self.isIOS($0.settings) }, isGenerated: generated))
+            }
+        }
+        return out
+    }
+
+    /// `SDKROOT = iphoneos`, or `auto` with iphoneos among `SUPPORTED_PLATFORMS`. Unknown is not iOS.
+    static func isIOS(_ settings: [String: String]) -> Bool {
+        switch settings["SDKROOT"] {
+        case "iphoneos"?: return true
+        case "auto"?: return (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").contains("iphoneos")
+        default: return false
+        }
+    }
+
+    private static func settings(of config: PBXObject) -> [String: String] {
+        var out: [String: String] = [:]
+        for entry in config["buildSettings"]?.entries ?? [] {
+            if let value = entry.value.stringValue { out[entry.key] = value }
+            else if entry.value.kind == .array { out[entry.key] = entry.value.strings.joined(separator: " ") }
+        }
+        return out
+    }
+
+    /// `$(SRCROOT)/App/Info.plist`, `$(TARGET_NAME)/Info.plist`, `App/Info.plist` -> a path; nil for other variables.
+    private func resolve(_ setting: String, target: PBXTarget, settings: [String: String], directory: String) -> String? {
+        var path = setting
+        for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+            path.removeFirst(prefix.count)
+        }
+        let product = settings["PRODUCT_NAME"].flatMap { $0.contains("$") ? nil : $0 } ?? target.name
+        for (variable, value) in [("$(TARGET_NAME)", target.name), ("${TARGET_NAME}", target.name),
+                                  ("$(PRODUCT_NAME)", product), ("${PRODUCT_NAME}", product)] {
+            path = path.replacingOccurrences(of: variable, with: value)
+        }
+        if path.contains("$") { return nil }
+        return path.hasPrefix("/") ? path : Self.join(directory, path)
+    }
+
+    // MARK: Paths
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    static func join(_ directory: String, _ name: String) -> String {
+        directory.isEmpty || directory == "." ? name : directory + "/" + name
+    }
+
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// 1-based line and column of a byte offset in a project file.
+    static func location(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
+        }
+        let column = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self).count + 1
+        return (line, column)
+    }
+}

@@ -1,0 +1,131 @@
+import Rewriter
+
+/// Reports app-wide window lookups (`UIApplication.shared.keyWindow`,
+/// `.windows`, `.delegate?.window`) and scene-less `UIWindow(frame:)`.
+///
+/// `scene-delegate` reports the first three shapes itself (its post-adoption
+/// audit, SCENE-A2..A4) in some UIKit app-delegate projects, and rewrites the
+/// app delegate's window block; this rule leaves exactly those tokens to it, so
+/// no token is reported by both rules.
+public struct KeyWindowAccess: Codemod {
+    public static let id = "key-window"
+    public static let summary = "report app-wide window lookups (keyWindow, windows, the delegate's window) and UIWindow(frame:)"
+    public static let explanation = """
+        With several scenes (and the mandatory scene life cycle of the iOS 27 SDK) there is no single app
+        window: `UIApplication.shared.keyWindow` returns a key window across all connected scenes,
+        `UIApplication.shared.windows` mixes every scene's windows, the app delegate's `window` is nil, and a
+        window made with `UIWindow(frame:)` belongs to no scene and shows nothing. Nothing is rewritten: the
+        right window depends on where the code runs.
+
+        Before:
+            let top = UIApplication.shared.keyWindow?.rootViewController      // warning: KEYWIN-W1
+            let overlay = UIWindow(frame: UIScreen.main.bounds)                // warning: KEYWIN-W3
+        After (by hand):
+            let top = view.window?.rootViewController
+            let overlay = UIWindow(windowScene: windowScene)
+
+        KEYWIN-W1: `UIApplication.shared.keyWindow` (deprecated in iOS 13). Use `view.window`, or
+          `windowScene.keyWindow` (iOS 15+).
+        KEYWIN-W2: `UIApplication.shared.windows` (deprecated in iOS 15). Use `windowScene.windows`.
+        KEYWIN-W3: `UIWindow(frame:)`, unless the same function attaches a scene (mentions `windowScene`,
+          as in `window.windowScene = windowScene`).
+        Test sources (`…Tests.swift`, `Tests/` folders) are skipped: test hosts build bare windows on purpose.
+        KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
+        Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects)
+        or rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
+        token is reported by both rules.
+        """
+
+    public init(options: [String: String]) {}
+
+    private struct Candidate {
+        let tree: SyntaxTree
+        let token: Int
+        let code: String
+    }
+
+    public func runProject(_ project: ProjectContext) -> [Finding] {
+        var candidates: [Candidate] = []
+        for tree in project.files where !WordTokens.isTestFile(tree.file.path)
+            && WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
+            candidates += scan(tree)
+        }
+        guard !candidates.isEmpty else { return [] }
+        let covered = candidates.contains { $0.code != "KEYWIN-W4" } ? sceneDelegateCoverage(project) : [:]
+        return candidates.compactMap { c in
+            let offset = c.tree.file.tokens.start(c.token)
+            if c.code != "KEYWIN-W4", covered[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
+            let (message, suggestion) = Self.texts[c.code]!
+            return WordTokens.finding(Self.id, c.code, .warning, at: c.token, in: c.tree, message, suggestion)
+        }
+    }
+
+    /// What `scene-delegate` already says about each file: its SCENE-A2/A3/A4 audit findings and the
+    /// ranges its migration rewrites. Run only when this rule has W1-W3 candidates (the pass is cheap
+    /// next to parsing), so the two rules never report the same token.
+    private func sceneDelegateCoverage(_ project: ProjectContext) -> [String: [Range<Int>]] {
+        var options: [String: String] = [:]
+        for option in SceneDelegateMigration.options { options[option.name] = option.defaultValue }
+        var covered: [String: [Range<Int>]] = [:]
+        for finding in SceneDelegateMigration(options: options).runProject(project) {
+            if let code = finding.code, ["SCENE-A2", "SCENE-A3", "SCENE-A4"].contains(code) {
+                covered[finding.path, default: []].append(finding.offset..<(finding.offset + 1))
+            }
+            for (path, edits) in finding.fix?.edits ?? [:] {
+                covered[path, default: []] += edits.map { $0.range.isEmpty ? $0.range.lowerBound..<($0.range.lowerBound + 1) : $0.range }
+            }
+        }
+        return covered
+    }
+
+    private static let texts: [String: (String, String)] = [
+        "KEYWIN-W1": ("`UIApplication.shared.keyWindow` returns a key window across all connected scenes (deprecated in iOS 13)",
+                      "use `view.window`, or `windowScene.keyWindow` (iOS 15+)"),
+        "KEYWIN-W2": ("`UIApplication.shared.windows` mixes the windows of every scene (deprecated in iOS 15)",
+                      "use `windowScene.windows` of the scene you mean"),
+        "KEYWIN-W3": ("`UIWindow(frame:)` creates a window with no scene, which shows nothing with the scene life cycle",
+                      "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`"),
+        "KEYWIN-W4": ("`UIApplication.shared.delegate?.window` is nil once the app uses scenes",
+                      "use `view.window`, or pass the window or scene in"),
+    ]
+
+    private func scan(_ tree: SyntaxTree) -> [Candidate] {
+        let file = tree.file
+        let kinds = file.tokens.kinds
+        var out: [Candidate] = []
+        for i in 0..<kinds.count where kinds[i] == .identifier {
+            if file.token(i, is: "UIWindow") {
+                guard let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
+                      let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,
+                      !WordTokens.isMember(i, in: tree) || WordTokens.receiver(of: i, in: tree).map({ tree.isText($0, "UIKit") }) == true,
+                      !attachesScene(around: i, tree) else { continue }
+                out.append(Candidate(tree: tree, token: i, code: "KEYWIN-W3"))
+            } else if file.token(i, is: "keyWindow") || file.token(i, is: "windows") {
+                guard WordTokens.chain(endingAt: i, is: ["UIApplication", "shared", file.text(of: i)], in: tree),
+                      let dot = tree.previous(i), let shared = tree.previous(dot), tree.kind(shared) == .identifier else { continue }
+                out.append(Candidate(tree: tree, token: i, code: file.token(i, is: "keyWindow") ? "KEYWIN-W1" : "KEYWIN-W2"))
+            } else if file.token(i, is: "window"), let r = WordTokens.receiver(of: i, in: tree), tree.isText(r, "delegate"),
+                      WordTokens.chain(endingAt: r, is: ["UIApplication", "shared", "delegate"], in: tree),
+                      let dot = tree.previous(i), let q = tree.previous(dot), tree.isOperator(q, "?") || tree.isOperator(q, "!") {
+                out.append(Candidate(tree: tree, token: i, code: "KEYWIN-W4"))
+            }
+        }
+        return out
+    }
+
+    /// Scene setup: the enclosing function (or closure, at top level) also names `windowScene`.
+    private func attachesScene(around i: Int, _ tree: SyntaxTree) -> Bool {
+        let function = tree.enclosingDeclarations(of: i).last { $0.kind.isFunctionLike || $0.kind == .variable }
+        var first = 0, last = tree.tokenCount - 1
+        if let function, let body = function.body, let close = tree.partner(of: body) {
+            first = body
+            last = close
+        } else if let brace = tree.innermostBrace(of: i), let close = tree.partner(of: brace) {
+            first = brace
+            last = close
+        }
+        let file = tree.file
+        for j in first...last where tree.kind(j) == .identifier && file.token(j, is: "windowScene") { return true }
+        return false
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Rewriter
+
+/// The cheap first step every audit rule takes: does the file's text hold the
+/// trigger word at all, and which identifier tokens spell it. Comments and
+/// string literals are separate token kinds, so mentions there never match.
+enum WordTokens {
+    /// Whether `word` occurs anywhere in `bytes`: `memchr` finds each candidate first byte, so
+    /// the scan runs at memory speed before any token work.
+    static func bytes(_ bytes: [UInt8], contain word: StaticString) -> Bool {
+        word.withUTF8Buffer { w in
+            guard let first = w.first, bytes.count >= w.count else { return false }
+            return bytes.withUnsafeBufferPointer { b in
+                guard let base = b.baseAddress else { return false }
+                var i = 0
+                let last = b.count - w.count
+                while i <= last {
+                    guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    var j = 1
+                    while j < w.count && b[at + j] == w[j] { j += 1 }
+                    if j == w.count { return true }
+                    i = at + 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Whether any of `words` occurs in `bytes`.
+    static func bytes(_ bytes: [UInt8], containAnyOf words: [StaticString]) -> Bool {
+        words.contains { self.bytes(bytes, contain: $0) }
+    }
+
+    /// Indexes of the identifier tokens whose text is `word`.
+    static func identifiers(_ word: StaticString, in file: SourceFile) -> [Int] {
+        let kinds = file.tokens.kinds
+        var out: [Int] = []
+        for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: word) { out.append(i) }
+        return out
+    }
+
+    /// Whether the identifier at `i` is a member access (`x.word`, `.word`).
+    static func isMember(_ i: Int, in tree: SyntaxTree) -> Bool {
+        guard let dot = tree.previous(i) else { return false }
+        return tree.kind(dot) == .period
+    }
+
+    /// The name before `.word`, skipping `?`/`!` (`UIApplication.shared?.windows` -> `shared`).
+    static func receiver(of i: Int, in tree: SyntaxTree) -> Int? {
+        guard let dot = tree.previous(i), tree.kind(dot) == .period, var before = tree.previous(dot) else { return nil }
+        if tree.kind(before) == .operator, tree.isText(before, "?") || tree.isText(before, "!"), let b = tree.previous(before) { before = b }
+        return tree.kind(before) == .identifier || tree.kind(before) == .keyword ? before : nil
+    }
+
+    /// Whether the tokens ending at `i` spell `names` as a member chain (`UIDevice.current.orientation`).
+    static func chain(endingAt i: Int, is names: [String], in tree: SyntaxTree) -> Bool {
+        var j = i
+        for (n, name) in names.reversed().enumerated() {
+            guard tree.file.token(j, isText: name) else { return false }
+            if n == names.count - 1 { return true }
+            guard let r = receiver(of: j, in: tree) else { return false }
+            j = r
+        }
+        return false
+    }
+
+    /// Whether the identifier at `i` is the name a declaration introduces
+    /// (`func updatePocket`, `class ImageCreator`, `var orientation`).
+    static func isDeclaredName(_ i: Int, in tree: SyntaxTree) -> Bool {
+        guard let p = tree.previous(i), tree.kind(p) == .keyword else { return false }
+        for word: StaticString in ["func", "class", "struct", "enum", "protocol", "actor", "typealias", "var", "let", "case", "associatedtype"]
+            where tree.isText(p, word) { return true }
+        return false
+    }
+
+    /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
+    /// test hosts make scene-less windows and query the device on purpose.
+    static func isTestFile(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
+        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestKit") }
+    }
+
+    /// A finding of an audit rule at token `i`: report only, no fix.
+    static func finding(_ rule: String, _ code: String, _ severity: Severity, at i: Int, in tree: SyntaxTree,
+                        _ message: String, _ suggestion: String) -> Finding {
+        Finding(rule: rule, code: code, severity: severity, file: tree.file, offset: tree.file.tokens.start(i),
+                message: message, suggestion: suggestion)
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+func thumbnail() -> UIImage {
+    ImageCreator().render() // nope: the project declares its own ImageCreator
+}
