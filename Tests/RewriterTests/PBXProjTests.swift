@@ -107,3 +107,14 @@ final class PBXProjTests: XCTestCase {
         }
     }
 }
+
+final class PathShapeTests: XCTestCase {
+    func testNormalPathsAreRecognisedAndOthersAreNot() {
+        for path in ["a", "a/b.swift", "/a/b", "App/Info.plist", "a/.hidden", "a/..b", "/", "a.b/c"] {
+            XCTAssertTrue(PathShape.isNormal(path), path)
+        }
+        for path in ["", "./a", "a/./b", "a/../b", "a//b", "a/", "..", "a/..", "//a"] {
+            XCTAssertFalse(PathShape.isNormal(path), path)
+        }
+    }
+}

@@ -46,9 +46,7 @@ struct AppTargetPlists {
     /// Every iOS application target of every project.pbxproj under the root.
     func appTargets() -> [AppTarget] {
         var out: [AppTarget] = []
-        for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard WordTokens.bytes(bytes, contain: "com.apple.product-type.application"),
-                  let pbx = try? PBXProject(bytes: bytes) else { continue }
+        for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = Self.directory(of: Self.directory(of: path))
             let generated = key(for: Self.join(directory, "project.yml")) != nil
             let projectSettings = Dictionary(pbx.projectBuildConfigurations.map { ($0.string("name") ?? $0.id, Self.settings(of: $0)) },

@@ -10,8 +10,7 @@ struct ObjectiveCAppDelegates {
 
     func findings() -> [Finding] {
         var findings: [Finding] = []
-        for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard let pbx = try? PBXProject(bytes: bytes) else { continue }
+        for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
             for target in pbx.nativeTargets where target.isApplication {
                 let sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }

@@ -29,7 +29,7 @@ struct SceneAppFacts {
 
     static func gather(entry: AppDelegateEntry, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
         let generator = Self.generator(in: project, for: entry.file.path)
-        let target = generator == nil ? XcodeTarget.find(compiling: entry.file.path, in: project.projectFiles) : nil
+        let target = generator == nil ? XcodeTarget.find(compiling: entry.file.path, in: project.xcodeProjects) : nil
 
         // Info.plist files (several when configurations use different ones).
         let locator = InfoPlistLocator(project: project)

@@ -1,3 +1,5 @@
+import Rewriter
+
 /// Path arithmetic on the "/"-separated paths the runner hands codemods.
 enum ScenePaths {
     static func directory(of path: String) -> String {
@@ -15,6 +17,7 @@ enum ScenePaths {
     }
     /// Removes "." and "name/.." components and doubled slashes.
     static func normalize(_ path: String) -> String {
+        if PathShape.isNormal(path) { return path }
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {

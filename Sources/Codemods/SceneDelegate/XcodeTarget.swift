@@ -71,10 +71,9 @@ struct XcodeTarget {
     }
 
     /// Finds the app target (in any project file) that compiles `swiftPath`.
-    static func find(compiling swiftPath: String, in projectFiles: [String: [UInt8]]) -> XcodeTarget? {
+    static func find(compiling swiftPath: String, in projects: [String: PBXProject]) -> XcodeTarget? {
         let wanted = ScenePaths.normalize(swiftPath)
-        for (path, bytes) in projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            guard let project = try? PBXProject(bytes: bytes) else { continue }
+        for (path, project) in projects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
             guard let relative = relative(wanted, to: directory) else { continue }
             for reference in project.fileReferences(atPath: relative) {

@@ -208,6 +208,10 @@ struct PBXParser {
 
     /// Records `/* Begin X section */` and `/* End X section */`.
     private mutating func noteSectionMarker(_ range: Range<Int>) {
+        // Nearly every comment is an object's name: look at the bytes before building a string.
+        let body = range.lowerBound + 3
+        guard body + 3 < range.upperBound,
+              (bytes[body] == 0x42 && bytes[body + 1] == 0x65) || (bytes[body] == 0x45 && bytes[body + 1] == 0x6E) else { return }
         let text = String(decoding: bytes[(range.lowerBound + 2)..<(range.upperBound - 2)], as: UTF8.self)
         let words = text.split(separator: " ")
         guard words.count == 3, words[2] == "section" else { return }

@@ -1,3 +1,7 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// A `project.pbxproj` read without losing its bytes: the object graph with
 /// the byte range of every value, for queries and surgical edits.
 public struct PBXProject: Sendable {
@@ -11,6 +15,9 @@ public struct PBXProject: Sendable {
     private let objectIndex: [String: Int]
     /// Group (or variant group) holding each child id.
     private let parents: [String: String]
+    /// Resolved paths, filled as they are asked for: path queries walk up the
+    /// group tree and run for every file reference in a project.
+    private let pathCache = PathCache()
 
     public init(bytes: [UInt8]) throws(PBXError) {
         self.bytes = bytes
@@ -62,11 +69,15 @@ public struct PBXProject: Sendable {
     /// (the one holding the `.xcodeproj`), following `<group>` parents; nil
     /// for items relative to the SDK or build products, or when unresolvable.
     public func path(of id: String) -> String? {
+        if let cached = pathCache.lookup(id) { return cached }
         var seen = Set<String>()
-        return path(of: id, seen: &seen)
+        let resolved = path(of: id, seen: &seen)
+        pathCache.store(id, resolved)
+        return resolved
     }
 
     private func path(of id: String, seen: inout Set<String>) -> String? {
+        if let cached = pathCache.lookup(id) { return cached }
         guard let object = self[id], seen.insert(id).inserted else { return nil }
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
@@ -202,6 +213,7 @@ public struct PBXProject: Sendable {
 
     /// Drops `.` and empty components and folds `dir/..`.
     static func normalize(_ path: String) -> String {
+        if PathShape.isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -247,4 +259,38 @@ public struct PBXTarget: Sendable, Equatable {
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
     public var buildPhaseIDs: [String] { object.ids("buildPhases") }
     public var buildConfigurationListID: String? { object.string("buildConfigurationList") }
+}
+
+/// A lock-protected memo of resolved paths, shared by copies of a PBXProject.
+final class PathCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var paths: [String: String?] = [:]
+
+    func lookup(_ id: String) -> String?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return paths[id]
+    }
+
+    func store(_ id: String, _ path: String?) {
+        lock.lock()
+        defer { lock.unlock() }
+        paths[id] = .some(path)
+    }
+}
+
+/// A quick test for paths that normalizing would not change.
+public enum PathShape {
+    /// No empty, "." or ".." component and no trailing "/".
+    public static func isNormal(_ path: String) -> Bool {
+        if path == "/" { return true }
+        var components = path.utf8.split(separator: 0x2F, omittingEmptySubsequences: false)[...]
+        if path.utf8.first == 0x2F { components = components.dropFirst() }
+        if components.isEmpty { return false }
+        for component in components {
+            if component.isEmpty { return false }
+            if component.count <= 2 && component.allSatisfy({ $0 == 0x2E }) { return false }
+        }
+        return true
+    }
 }

@@ -52,6 +52,10 @@ public final class ProjectIndex: Sendable {
 
     /// "UIKit.UIView" -> "UIView", "BaseCell<Item>" -> "BaseCell", "Foo.Bar" -> "Bar".
     public static func baseName(_ written: String) -> String {
+        // Most names are already plain: skip the slicing.
+        if !written.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x3F || $0 == 0x21 || $0 == 0x20 }) {
+            return written
+        }
         var s = Substring(written)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
         if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
