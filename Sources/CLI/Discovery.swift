@@ -95,17 +95,35 @@ struct Discovery {
     }
 
     /// Info.plist paths named by `INFOPLIST_FILE` in the project files, canonical.
+    /// Offsets just past each occurrence of `needle` in `bytes`.
+    static func offsets(after needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        var result: [Int] = []
+        var i = 0
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) {
+                result.append(i + needle.count)
+                i += needle.count
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
     static func infoPlistReferences(_ pbxprojs: [String]) -> Set<String> {
         var result = Set<String>()
         for project in pbxprojs {
             guard let data = FileManager.default.contents(atPath: project) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+            let bytes = [UInt8](data)
             // The project folder is the one holding the .xcodeproj bundle.
             let sourceRoot = ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            var rest = Substring(text)
-            while let range = rest.range(of: "INFOPLIST_FILE = ") {
-                rest = rest[range.upperBound...]
-                var value = rest.prefix { $0 != ";" && $0 != "\n" }.trimmingCharacters(in: .whitespaces)
+            // A byte scan: Foundation's string search is slow on large project files.
+            for valueStart in Self.offsets(after: Array("INFOPLIST_FILE = ".utf8), in: bytes) {
+                var valueEnd = valueStart
+                while valueEnd < bytes.count, bytes[valueEnd] != 0x3B, bytes[valueEnd] != 0x0A { valueEnd += 1 }
+                var value = String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self).trimmingCharacters(in: .whitespaces)
                 if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
                 for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
                     value = String(value.dropFirst(prefix.count))

@@ -1,3 +1,4 @@
+import Foundation
 import Rewriter
 
 /// Every file's declarations, grouped by type: a type's body and all its
@@ -19,18 +20,20 @@ struct StateProjectIndex {
 
     init(_ project: ProjectContext) {
         trees = project.files
-        statements = trees.map { TokenStatements($0) }
-        // A file whose brackets do not balance is not scanned; the types it names
-        // may have unseen inits there, so their defaults are left alone.
-        var unreliable: Set<String> = []
-        scanned = statements.enumerated().map { offset, tokens in
+        let trees = self.trees
+        // Files are scanned independently, so in parallel; results keep file order.
+        let perFile = Parallel.map(trees.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { offset in
+            let tokens = TokenStatements(trees[offset])
+            // A file whose brackets do not balance is not scanned; the types it names
+            // may have unseen inits there, so their defaults are left alone.
             guard tokens.tree.isBalanced else {
-                unreliable.formUnion(StateProjectIndex.declaredNames(tokens))
-                return ScannedFile()
+                return (tokens, ScannedFile(), StateProjectIndex.declaredNames(tokens))
             }
-            return StateDeclarationScanner(tokens: tokens, fileIndex: offset).scan()
+            return (tokens, StateDeclarationScanner(tokens: tokens, fileIndex: offset).scan(), Set<String>())
         }
-        unreliableNames = unreliable
+        statements = perFile.map(\.0)
+        scanned = perFile.map(\.1)
+        unreliableNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.2) }
         var groups: [String: [(file: Int, type: Int)]] = [:]
         var order: [String] = []
         var declared: [String: ProjectTypeTraits] = [:]
