@@ -99,3 +99,15 @@ final class EditSetTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 }
+
+final class ByteSearchTests: XCTestCase {
+    func testFindsNeedlesAnywhereAndOnlyWhenPresent() {
+        let text = Array("let ok = UIApplication.shared.canOpenURL(url)".utf8)
+        XCTAssertTrue(ByteSearch.contains(text, Array("canOpenURL".utf8)))
+        XCTAssertTrue(ByteSearch.contains(text, Array("let".utf8)))
+        XCTAssertTrue(ByteSearch.contains(text, Array("(url)".utf8)))
+        XCTAssertFalse(ByteSearch.contains(text, Array("openURL".utf8)))
+        XCTAssertFalse(ByteSearch.contains([], Array("x".utf8)))
+        XCTAssertTrue(ByteSearch.contains(text, []))
+    }
+}

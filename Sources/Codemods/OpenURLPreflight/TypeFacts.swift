@@ -116,17 +116,6 @@ struct TypeFacts {
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        let limit = haystack.count - needle.count
-        var i = 0
-        while i <= limit {
-            if haystack[i] == first {
-                var j = 1
-                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
+        ByteSearch.contains(haystack, needle)
     }
 }
