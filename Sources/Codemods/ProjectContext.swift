@@ -40,4 +40,20 @@ public final class ProjectContext: @unchecked Sendable {
         parsedXcodeProjects = parsed
         return parsed
     }
+
+    private let sharedLock = NSRecursiveLock()
+    private nonisolated(unsafe) var sharedValues: [String: any Sendable] = [:]
+
+    /// A value derived from the project alone, computed once and shared, so a
+    /// rule that must know another rule's results (to avoid reporting a line
+    /// twice) does not redo that rule's work. `compute` must be a pure function
+    /// of the project.
+    public func shared<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
+        sharedLock.lock()
+        defer { sharedLock.unlock() }
+        if let value = sharedValues[key] as? T { return value }
+        let value = compute()
+        sharedValues[key] = value
+        return value
+    }
 }

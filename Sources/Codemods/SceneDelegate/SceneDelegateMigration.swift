@@ -68,6 +68,11 @@ public struct SceneDelegateMigration: Codemod {
     public init(options: [String: String]) {}
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
+        // No options: the result depends on the project alone, and `key-window` asks for it too.
+        project.shared(Self.id) { adopt(project) }
+    }
+
+    private func adopt(_ project: ProjectContext) -> [Finding] {
         let (entries, _) = AppDelegateEntry.find(in: project)
         var findings: [Finding] = []
         var seen = Set<String>()
