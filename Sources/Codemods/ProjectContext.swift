@@ -51,7 +51,9 @@ public final class ProjectContext: @unchecked Sendable {
     public func shared<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         sharedLock.lock()
         defer { sharedLock.unlock() }
-        if let value = sharedValues[key] as? T { return value }
+        // Unwrap the dictionary's optional first: casting a missing entry to an
+        // Optional `T` would succeed with nil.
+        if let stored = sharedValues[key], let value = stored as? T { return value }
         let value = compute()
         sharedValues[key] = value
         return value

@@ -146,3 +146,17 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(kept.summaries[0].changes, 1)
     }
 }
+
+final class ProjectContextSharedTests: XCTestCase {
+    func testSharedComputesOnceAndKeepsOptionalResults() {
+        let context = ProjectContext(root: ".", files: [])
+        var calls = 0
+        let first: Int? = context.shared("k") { calls += 1; return nil }
+        let second: Int? = context.shared("k") { calls += 1; return 5 }
+        XCTAssertNil(first)
+        XCTAssertNil(second, "the stored nil is the shared value")
+        XCTAssertEqual(calls, 1)
+        let other: Int? = context.shared("other") { 7 }
+        XCTAssertEqual(other, 7)
+    }
+}

@@ -36,6 +36,10 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
     /// Projects are parsed once per run (`ProjectContext.xcodeProjects`); one
     /// that does not parse is scanned for the assignments instead.
     static func lowest(in project: ProjectContext) -> DeploymentTarget? {
+        project.shared("deployment-target.lowest") { computeLowest(in: project) }
+    }
+
+    private static func computeLowest(in project: ProjectContext) -> DeploymentTarget? {
         var lowest: DeploymentTarget? = nil
         let parsed = project.xcodeProjects
         for (path, bytes) in project.projectFiles where path.hasSuffix("project.pbxproj") {
