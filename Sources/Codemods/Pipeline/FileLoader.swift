@@ -95,6 +95,12 @@ enum FileLoader {
             var i = 0
             let n = p.count
             while i < n {
+                // ASCII runs (nearly all of a Swift file) are skipped eight bytes at a time.
+                while i + 8 <= n,
+                      UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    i += 8
+                }
+                guard i < n else { break }
                 let c = p[i]
                 if c < 0x80 { i += 1; continue }
                 let length: Int
