@@ -59,7 +59,8 @@ enum Help {
         if !codemod.options.isEmpty {
             text += "\nOptions:\n"
             for option in codemod.options {
-                text += "  --\(option.name) VALUE\n      \(option.help) (default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue))\n"
+                let choices = option.allowedValues.map { "; one of " + $0.joined(separator: ", ") } ?? ""
+                text += "  --\(option.name) VALUE\n      \(option.help)\(choices) (default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue))\n"
             }
         }
         return text

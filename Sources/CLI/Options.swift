@@ -101,7 +101,12 @@ struct Options {
                 guard name.hasPrefix("--"), codemodOptions.contains(bare) else {
                     throw UsageError(message: "unknown option \(name)")
                 }
-                options.codemodOptions[bare] = try value(name, inline: inline)
+                let given = try value(name, inline: inline)
+                if let allowed = codemods.lazy.flatMap({ $0.options }).first(where: { $0.name == bare })?.allowedValues,
+                   !allowed.contains(given.lowercased()) {
+                    throw UsageError(message: "\(name) takes one of \(allowed.joined(separator: ", ")), not '\(given)'")
+                }
+                options.codemodOptions[bare] = given
             }
             i += 1
         }

@@ -80,10 +80,14 @@ public struct CodemodOption: Sendable {
     public var name: String
     public var help: String
     public var defaultValue: String
-    public init(name: String, help: String, defaultValue: String) {
+    /// The values the option takes, when it is a choice; nil for free text. The CLI
+    /// rejects anything else (exit 2), so a typo never silently means the default.
+    public var allowedValues: [String]?
+    public init(name: String, help: String, defaultValue: String, allowedValues: [String]? = nil) {
         self.name = name
         self.help = help
         self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
     }
 }
 

@@ -282,3 +282,16 @@ final class CommandTests: XCTestCase {
         XCTAssertFalse(quiet.stderr.contains("1/1 files"), "no progress with --quiet")
     }
 }
+
+final class CodemodOptionValueTests: XCTestCase {
+    func testAChoiceOptionRejectsAnUnknownValue() throws {
+        let sandbox = try Sandbox()
+        let typo = runCommand(["--task-fix", "dicsard", "."], codemods: [ThrowingTask.self], cwd: sandbox.root.path)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("--task-fix takes one of catch, discard"), typo.stderr)
+        XCTAssertEqual(runCommand(["--task-fix", "discard", "."], codemods: [ThrowingTask.self], cwd: sandbox.root.path).status, 0)
+        // Free-text options take anything.
+        XCTAssertEqual(runCommand(["--task-catch-template", "log(error)", "."], codemods: [ThrowingTask.self],
+                                  cwd: sandbox.root.path).status, 0)
+    }
+}

@@ -17,12 +17,12 @@ public struct OpenURLPreflight: Codemod {
                       help: "on: inside a SwiftUI View's instance members, call the @Environment(\\.openURL) action "
                           + "(adding the property when the name is free) instead of UIApplication.open; "
                           + "calls with non-empty options keep the UIKit form",
-                      defaultValue: "off"),
+                      defaultValue: "off", allowedValues: ["on", "off", "true", "false", "yes", "no", "1", "0"]),
         CodemodOption(name: "open-url-trailing",
                       help: "move: statements after the open in the checked branch move into the completion's "
                           + "`if succeeded { }` (they then run after the app switch, and only on success); "
                           + "report: leave the site alone with URL-W6",
-                      defaultValue: "report"),
+                      defaultValue: "report", allowedValues: ["report", "move"]),
     ]
 
     public static let explanation = """

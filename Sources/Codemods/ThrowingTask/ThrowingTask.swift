@@ -66,12 +66,12 @@ public struct ThrowingTask: Codemod {
     """
     public static let options: [CodemodOption] = [
         CodemodOption(name: "task-fix", help: "catch: wrap the body in do/catch; discard: write `_ = Task { … }`",
-                      defaultValue: "catch"),
+                      defaultValue: "catch", allowedValues: ["catch", "discard"]),
         CodemodOption(name: "task-catch-template",
                       help: "code for the catch body (default: a TODO comment); adds `catch is CancellationError` first",
                       defaultValue: ""),
         CodemodOption(name: "task-assume-void", help: "true: keep single-expression bodies without `_ =`",
-                      defaultValue: "false"),
+                      defaultValue: "false", allowedValues: ["true", "false"]),
     ]
 
     let discard: Bool
