@@ -23,7 +23,8 @@ let package = Package(
             name: "Snapshots",
             dependencies: ["Codemods", "Rewriter"],
             path: "Tests/Snapshots",
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "README.md"]
         ),
+        .testTarget(name: "CLITests", dependencies: ["CLI", "Codemods", "Rewriter"]),
     ]
 )

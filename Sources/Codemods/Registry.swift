@@ -1,7 +1,13 @@
 /// Every codemod, sorted by id (like go/analysis's Suite). Adding a codemod
 /// means adding it here and a fixture folder under Tests/Snapshots/Fixtures.
 public enum Registry {
-    public static let all: [any Codemod.Type] = []
+    public static let all: [any Codemod.Type] = [
+        OpenURLPreflight.self,
+        RedundantStateDefault.self,
+        SceneDelegateMigration.self,
+        ScreenScale.self,
+        ThrowingTask.self,
+    ]
 
     public static var ids: [String] { all.map { $0.id } }
     public static func codemod(withID id: String) -> (any Codemod.Type)? { all.first { $0.id == id } }

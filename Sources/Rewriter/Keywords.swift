@@ -1,43 +1,184 @@
-/// Swift's reserved words. Contextual keywords (`async`, `some`, `get`, `willSet`,
-/// `actor`, ...) stay identifiers; the parser looks at their text where it matters.
+/// Swift's reserved words, as Swift's own lexer classifies them. Contextual
+/// keywords (`async`, `await`, `open`, `some`, `get`, `willSet`, `actor`, ...)
+/// stay identifiers; the parser looks at their text where it matters.
 enum Keywords {
     static let all: [String] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
         "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
         "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
-        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
     ]
-
-    /// Keywords grouped by length then first byte, for a lookup without hashing.
-    private static let table: [[[UInt8]]] = {
-        var table = Array(repeating: [[UInt8]](), count: 16)
-        for word in all { table[word.utf8.count].append(Array(word.utf8)) }
-        return table
-    }()
 
     @inline(__always)
     static func isKeyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
-        let length = end - start
-        guard length >= 2 && length <= 15 else { return false }
-        let first = p[start]
-        // Every keyword starts with a lowercase letter, "A" or "S".
-        guard first >= 0x61 || first == 0x41 || first == 0x53 else { return false }
-        candidates: for word in table[length] where word[0] == first {
-            for j in 1..<length where word[j] != p[start + j] { continue candidates }
-            return true
-        }
-        return false
+        regexContext(p, start, end) != nil
     }
 
-    /// Keywords after which a "/" is division, because they end an expression.
-    static func endsExpression(_ p: UnsafeBufferPointer<UInt8>, _ start: Int) -> Bool {
-        var end = start
-        while end < p.count, ASCII.isIdentifierBody(p[end]) { end += 1 }
-        let word = String(decoding: UnsafeBufferPointer(rebasing: p[start..<end]), as: UTF8.self)
-        switch word {
-        case "self", "Self", "super", "true", "false", "nil", "init", "Any": return true
+    @inline(__always)
+    static func equals(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ word: StaticString) -> Bool {
+        guard end - start == word.utf8CodeUnitCount else { return false }
+        let w = word.utf8Start
+        for j in 0..<(end - start) where p[start + j] != w[j] { return false }
+        return true
+    }
+
+    /// nil when the word is not a keyword; otherwise what it means for a following "/".
+    /// The word's bytes are packed little-endian into integers and matched by a
+    /// switch: no hashing, no String, no table walk on the hot path.
+    static func regexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext? {
+        let length = end - start
+        guard length >= 2 && length <= 15 else { return nil }
+        let head = pack(p, start, min(length, 8))
+        let tail = length > 8 ? pack(p, start + 8, length - 8) : 0
+        switch length {
+        case 2:
+            switch head {
+            case 0x7361: return .expressionMayStart // as
+            case 0x6F64: return .expressionMayStart // do
+            case 0x6669: return .expressionMayStart // if
+            case 0x6E69: return .expressionMayStart // in
+            case 0x7369: return .expressionMayStart // is
+            default: return nil
+            }
+        case 3:
+            switch head {
+            case 0x796E41: return .expressionEnded // Any
+            case 0x726F66: return .expressionMayStart // for
+            case 0x74656C: return .expressionMayStart // let
+            case 0x6C696E: return .expressionEnded // nil
+            case 0x797274: return .afterTry // try
+            case 0x726176: return .expressionMayStart // var
+            default: return nil
+            }
+        case 4:
+            switch head {
+            case 0x666C6553: return .expressionEnded // Self
+            case 0x65736163: return .expressionMayStart // case
+            case 0x65736C65: return .expressionMayStart // else
+            case 0x6D756E65: return .expressionMayStart // enum
+            case 0x636E7566: return .afterFuncOrOperator // func
+            case 0x74696E69: return .expressionMayStart // init
+            case 0x666C6573: return .expressionEnded // self
+            case 0x65757274: return .expressionEnded // true
+            default: return nil
+            }
+        case 5:
+            switch head {
+            case 0x6B61657262: return .expressionMayStart // break
+            case 0x6863746163: return .expressionMayStart // catch
+            case 0x7373616C63: return .expressionMayStart // class
+            case 0x7265666564: return .expressionMayStart // defer
+            case 0x65736C6166: return .expressionEnded // false
+            case 0x6472617567: return .expressionMayStart // guard
+            case 0x74756F6E69: return .expressionMayStart // inout
+            case 0x7265707573: return .expressionEnded // super
+            case 0x776F726874: return .expressionMayStart // throw
+            case 0x6572656877: return .expressionMayStart // where
+            case 0x656C696877: return .expressionMayStart // while
+            default: return nil
+            }
+        case 6:
+            switch head {
+            case 0x74696E696564: return .expressionMayStart // deinit
+            case 0x74726F706D69: return .expressionMayStart // import
+            case 0x63696C627570: return .expressionMayStart // public
+            case 0x746165706572: return .expressionMayStart // repeat
+            case 0x6E7275746572: return .expressionMayStart // return
+            case 0x636974617473: return .expressionMayStart // static
+            case 0x746375727473: return .expressionMayStart // struct
+            case 0x686374697773: return .expressionMayStart // switch
+            case 0x73776F726874: return .expressionMayStart // throws
+            default: return nil
+            }
+        case 7:
+            switch head {
+            case 0x746C7561666564: return .expressionMayStart // default
+            case 0x65746176697270: return .expressionMayStart // private
+            default: return nil
+            }
+        case 8:
+            switch head {
+            case 0x65756E69746E6F63: return .expressionMayStart // continue
+            case 0x6C616E7265746E69: return .expressionMayStart // internal
+            case 0x726F74617265706F: return .afterFuncOrOperator // operator
+            case 0x6C6F636F746F7270: return .expressionMayStart // protocol
+            case 0x73776F7268746572: return .expressionMayStart // rethrows
+            default: return nil
+            }
+        case 9:
+            switch (head, tail) {
+            case (0x6F69736E65747865, 0x6E): return .expressionMayStart // extension
+            case (0x7069726373627573, 0x74): return .expressionMayStart // subscript
+            case (0x61696C6165707974, 0x73): return .expressionMayStart // typealias
+            default: return nil
+            }
+        case 11:
+            switch (head, tail) {
+            case (0x6F7268746C6C6166, 0x686775): return .expressionMayStart // fallthrough
+            case (0x76697270656C6966, 0x657461): return .expressionMayStart // fileprivate
+            default: return nil
+            }
+        case 14:
+            switch (head, tail) {
+            case (0x746169636F737361, 0x657079746465): return .expressionMayStart // associatedtype
+            default: return nil
+            }
+        case 15:
+            switch (head, tail) {
+            case (0x6E65646563657270, 0x70756F72676563): return .expressionMayStart // precedencegroup
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+
+    /// Up to 8 bytes from `start`, little-endian, zero-filled.
+    @inline(__always)
+    static func pack(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+        if start + 8 <= p.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(p.baseAddress! + start).loadUnaligned(as: UInt64.self))
+            return count == 8 ? word : word & ((1 &<< UInt64(8 * count)) &- 1)
+        }
+        var value: UInt64 = 0
+        for j in 0..<count { value |= UInt64(p[start + j]) << (8 * UInt64(j)) }
+        return value
+    }
+
+    /// Conditional compilation directives separate expressions; other pound
+    /// keywords (`#available`, `#file`, macros) are or end expressions.
+    static func poundRegexContext(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> RegexContext {
+        if equals(p, start, end, "#if") || equals(p, start, end, "#else") || equals(p, start, end, "#elseif")
+            || equals(p, start, end, "#endif") {
+            return .expressionMayStart
+        }
+        return .expressionEnded
+    }
+}
+
+// ASCII constants keep the hot loop readable without Character conversions.
+enum ASCII {
+    static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D
+    static let space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22, hash: UInt8 = 0x23
+    static let dollar: UInt8 = 0x24, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29, star: UInt8 = 0x2A
+    static let plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30, nine: UInt8 = 0x39, colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B
+    static let equal: UInt8 = 0x3D, question: UInt8 = 0x3F, at: UInt8 = 0x40
+    static let lbracket: UInt8 = 0x5B, backslash: UInt8 = 0x5C, rbracket: UInt8 = 0x5D
+    static let underscore: UInt8 = 0x5F, backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
+    }
+    @inline(__always) static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 }
+    @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool { isLetter(c) || c == underscore }
+    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) || c == underscore }
+    /// ASCII operator characters (Swift's operator-head set minus the dot).
+    @inline(__always) static func isOperator(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
         default: return false
         }
     }
@@ -87,6 +228,12 @@ enum UTF8Scalar {
         default:
             return false
         }
+    }
+
+    /// A non-ASCII scalar that may appear in an identifier: not an operator,
+    /// whitespace or C1 control character.
+    @inline(__always) static func isIdentifierCharacter(_ v: UInt32) -> Bool {
+        v >= 0xA0 && !isOperatorCharacter(v) && !isWhitespace(v)
     }
 
     static func isWhitespace(_ v: UInt32) -> Bool {

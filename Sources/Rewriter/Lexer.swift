@@ -3,93 +3,120 @@
 /// It never throws and never loses a byte: concatenating the tokens' bytes
 /// gives back the input exactly. What it cannot make sense of (invalid UTF-8,
 /// stray control bytes, unterminated literals and comments) becomes `.error`
-/// tokens, and lexing goes on. It runs in one pass over the bytes; nested
-/// literals use an explicit stack, so deep nesting cannot overflow the call stack.
+/// tokens, and lexing goes on.
+///
+/// A string literal is one token however deeply its interpolations nest: the
+/// code inside `\(...)` is lexed by the same machinery with token output
+/// suppressed, so strings, comments and regex literals inside interpolations
+/// are understood exactly as outside. Nesting lives in an explicit frame
+/// stack, never on the call stack.
+///
+/// Time is linear in the input: every byte is scanned once, except by regex
+/// probes, which are bounded (see `LexerState.bareProbeBudget` and
+/// `LexerState.unclosedMultilineRegexHashes`).
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenList {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = LexerState(buffer)
             lexer.run()
-            return TokenList(kinds: lexer.kinds, starts: lexer.starts)
+            return lexer.out.finish()
         }
     }
 }
 
-// ASCII constants keep the hot loop readable without Character conversions.
-@usableFromInline enum ASCII {
-    static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D
-    static let space: UInt8 = 0x20, bang: UInt8 = 0x21, quote: UInt8 = 0x22, hash: UInt8 = 0x23
-    static let dollar: UInt8 = 0x24, lparen: UInt8 = 0x28, rparen: UInt8 = 0x29, star: UInt8 = 0x2A
-    static let plus: UInt8 = 0x2B, comma: UInt8 = 0x2C, minus: UInt8 = 0x2D, dot: UInt8 = 0x2E, slash: UInt8 = 0x2F
-    static let zero: UInt8 = 0x30, nine: UInt8 = 0x39, colon: UInt8 = 0x3A, semicolon: UInt8 = 0x3B
-    static let equal: UInt8 = 0x3D, question: UInt8 = 0x3F, at: UInt8 = 0x40
-    static let lbracket: UInt8 = 0x5B, backslash: UInt8 = 0x5C, rbracket: UInt8 = 0x5D
-    static let underscore: UInt8 = 0x5F, backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D
+/// What the previous significant token says about a following "/": whether an
+/// expression may start there, following Swift's own lexer.
+enum RegexContext: UInt8 {
+    case expressionMayStart    // after "(", ",", "=", a prefix operator, most keywords
+    case expressionEnded       // after a name, literal, closing bracket, postfix operator
+    case afterBinaryOperator   // a binary "/" here must start a regex
+    case afterFuncOrOperator   // `func /`, `operator /`: always an operator
+    case afterTry              // `try`: a postfix "?"/"!" next makes a regex preferred
+    case afterTryPostfix       // `try?` / `try!`
+}
 
-    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
-    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
-        c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
-    }
-    @inline(__always) static func isLetter(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 }
-    @inline(__always) static func isIdentifierHead(_ c: UInt8) -> Bool { isLetter(c) || c == underscore }
-    @inline(__always) static func isIdentifierBody(_ c: UInt8) -> Bool { isLetter(c) || isDigit(c) || c == underscore }
-    /// ASCII operator characters (Swift's operator-head set minus the dot).
-    @inline(__always) static func isOperator(_ c: UInt8) -> Bool {
-        switch c {
-        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
-        default: return false
-        }
-    }
+/// One level of literal nesting: a string body or an interpolation inside it.
+struct LiteralFrame {
+    var isString: Bool
+    var isMultiline: Bool
+    var hashes: Int
+    /// Unclosed "(" inside an interpolation.
+    var parenDepth: Int
+}
+
+enum RegexScan {
+    case literal(end: Int)
+    case unterminated(end: Int)
+    case notRegex
 }
 
 struct LexerState {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var pos = 0
-    var kinds: [TokenKind] = []
-    var starts: [UInt32] = []
-    /// The last non-trivia token and whether trivia came between it and `pos`:
-    /// both decide whether "/" opens a regex literal.
-    var lastSignificant: TokenKind? = nil
-    var lastSignificantStart = 0
-    var triviaSinceSignificant = false
+    var out: TokenBuffer
+
+    var context = RegexContext.expressionMayStart
+    /// Whether the previous significant token was a lone ".", which makes
+    /// `t.0.1` a tuple path rather than a float.
+    var previousWasPeriod = false
+
+    /// Open string literals and interpolations; empty outside literals. While
+    /// it is non-empty no token is emitted: the outermost literal becomes one
+    /// token starting at `literalStart`.
+    var frames: [LiteralFrame] = []
+    var literalStart = 0
+
+    /// Bytes that failed bare-regex probes may still scan. Probes that fail
+    /// rescan the rest of their line; a line full of "[/" would make that
+    /// quadratic. Real code never comes close; past it, "/" in an ambiguous
+    /// spot is an operator.
+    var bareProbeBudget: Int
+    /// The fewest hashes of a multi-line `#/` literal found unterminated so far.
+    /// Its scan reached the end of input, so any later one with at least as many
+    /// hashes is unterminated too and need not scan again.
+    var unclosedMultilineRegexHashes = Int.max
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
-        let estimate = n / 4 + 16
-        kinds.reserveCapacity(estimate)
-        starts.reserveCapacity(estimate + 1)
+        self.bareProbeBudget = 4 * p.count + (1 << 20)
+        // Real code averages about one token per five bytes.
+        self.out = TokenBuffer(capacity: n / 4 + 64)
     }
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
 
-    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int) {
-        kinds.append(kind)
-        starts.append(UInt32(truncatingIfNeeded: start))
-        if kind.isTrivia {
-            triviaSinceSignificant = true
-        } else {
-            lastSignificant = kind
-            lastSignificantStart = start
-            triviaSinceSignificant = false
-        }
+    /// Records a token, unless inside a literal, and updates the regex context.
+    @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, context newContext: RegexContext) {
+        if frames.isEmpty { out.append(kind, start) }
+        context = newContext
+        previousWasPeriod = kind == .period
+    }
+
+    @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
+        if frames.isEmpty { out.append(kind, start) }
     }
 
     mutating func run() {
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             pos = 3
-            emit(.byteOrderMark, from: 0)
+            emitTrivia(.byteOrderMark, from: 0)
         }
         if at(pos) == ASCII.hash && at(pos + 1) == ASCII.bang {
             let start = pos
             skipToLineEnd()
-            emit(.shebang, from: start)
+            emitTrivia(.shebang, from: start)
         }
         while pos < n {
-            lexOne()
+            if frames.isEmpty || !frames[frames.count - 1].isString {
+                lexOne()
+            } else {
+                scanStringBody(frames[frames.count - 1])
+            }
         }
-        starts.append(UInt32(truncatingIfNeeded: n))
+        if !frames.isEmpty { unterminatedLiteral() }
+        out.appendEnd(n)
     }
 
     @inline(__always) mutating func skipToLineEnd() {
@@ -106,104 +133,139 @@ struct LexerState {
                 let d = p[pos]
                 if d == ASCII.space || d == ASCII.tab || d == ASCII.vt || d == ASCII.ff { pos += 1 } else { break }
             }
-            emit(.whitespace, from: start)
-        case ASCII.lf:
-            pos += 1
-            emit(.newline, from: start)
-        case ASCII.cr:
-            pos += at(pos + 1) == ASCII.lf ? 2 : 1
-            emit(.newline, from: start)
+            emitTrivia(.whitespace, from: start)
+        case ASCII.lf, ASCII.cr:
+            if let top = frames.last, !top.isMultiline {
+                // A single-line literal cannot span lines, not even inside an interpolation.
+                unterminatedLiteral()
+                return
+            }
+            pos += (c == ASCII.cr && at(pos + 1) == ASCII.lf) ? 2 : 1
+            emitTrivia(.newline, from: start)
         case ASCII.slash:
             let next = at(pos + 1)
             if next == ASCII.slash {
                 let isDoc = at(pos + 2) == ASCII.slash && at(pos + 3) != ASCII.slash
                 skipToLineEnd()
-                emit(isDoc ? .docLineComment : .lineComment, from: start)
+                emitTrivia(isDoc ? .docLineComment : .lineComment, from: start)
             } else if next == ASCII.star {
                 let isDoc = at(pos + 2) == ASCII.star && at(pos + 3) != ASCII.star && at(pos + 3) != ASCII.slash
-                let closed = skipBlockComment()
-                emit(closed ? (isDoc ? .docBlockComment : .blockComment) : .error, from: start)
-            } else if regexAllowedHere(), let end = scanBareRegex(from: pos) {
-                pos = end
-                emit(.regexLiteral, from: start)
+                if skipBlockComment() {
+                    emitTrivia(isDoc ? .docBlockComment : .blockComment, from: start)
+                } else {
+                    emit(.error, from: start, context: .expressionMayStart)
+                }
             } else {
                 lexOperator()
             }
         case ASCII.quote:
-            emit(scanStringLiteral(hashes: 0) ? .stringLiteral : .error, from: start)
+            beginString(at: start, hashes: 0)
         case ASCII.hash:
             lexPound()
         case ASCII.at:
-            if ASCII.isIdentifierHead(at(pos + 1)) || at(pos + 1) >= 0x80 {
-                pos += 1
+            pos += 1
+            if startsIdentifier(pos) {
                 skipIdentifierBody()
-                emit(.attribute, from: start)
+                emit(.attribute, from: start, context: .expressionEnded)
             } else {
-                pos += 1
-                emit(.error, from: start)
+                emit(.error, from: start, context: .expressionMayStart)
             }
         case ASCII.backtick:
             var i = pos + 1
             while i < n, p[i] != ASCII.backtick, p[i] != ASCII.lf, p[i] != ASCII.cr { i += 1 }
             if i < n, p[i] == ASCII.backtick, i > pos + 1 {
                 pos = i + 1
-                emit(.identifier, from: start)
+                emit(.identifier, from: start, context: .expressionEnded)
             } else {
                 pos += 1
-                emit(.error, from: start)
+                emit(.error, from: start, context: .expressionMayStart)
             }
         case ASCII.dollar:
             pos += 1
-            if ASCII.isIdentifierBody(at(pos)) || at(pos) >= 0x80 {
+            if ASCII.isIdentifierBody(at(pos)) || (at(pos) >= 0x80 && continuesIdentifier(pos)) {
                 skipIdentifierBody()
-                emit(.dollarIdentifier, from: start)
+                emit(.dollarIdentifier, from: start, context: .expressionEnded)
             } else {
-                // A lone "$" is used by some macro-expanded code as an identifier.
-                emit(.identifier, from: start)
+                // A lone "$" is an identifier in some macro-expanded code.
+                emit(.identifier, from: start, context: .expressionEnded)
             }
         case ASCII.zero...ASCII.nine:
-            emit(lexNumber(), from: start)
-        case ASCII.lparen: pos += 1; emit(.leftParen, from: start)
-        case ASCII.rparen: pos += 1; emit(.rightParen, from: start)
-        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start)
-        case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start)
-        case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start)
-        case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start)
-        case ASCII.comma: pos += 1; emit(.comma, from: start)
-        case ASCII.colon: pos += 1; emit(.colon, from: start)
-        case ASCII.semicolon: pos += 1; emit(.semicolon, from: start)
-        case ASCII.backslash: pos += 1; emit(.backslash, from: start)
+            let kind = lexNumber()
+            emit(kind, from: start, context: .expressionEnded)
+        case ASCII.lparen:
+            pos += 1
+            if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+            emit(.leftParen, from: start, context: .expressionMayStart)
+        case ASCII.rparen:
+            pos += 1
+            if !frames.isEmpty {
+                let last = frames.count - 1
+                if frames[last].parenDepth == 0 {
+                    // The ")" closing an interpolation: back to the string body.
+                    frames.removeLast()
+                    return
+                }
+                frames[last].parenDepth -= 1
+            }
+            emit(.rightParen, from: start, context: .expressionEnded)
+        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, context: .expressionMayStart)
+        case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, context: .expressionEnded)
+        case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, context: .expressionMayStart)
+        case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, context: .expressionEnded)
+        case ASCII.comma: pos += 1; emit(.comma, from: start, context: .expressionMayStart)
+        case ASCII.colon: pos += 1; emit(.colon, from: start, context: .expressionMayStart)
+        case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, context: .expressionMayStart)
+        case ASCII.backslash: pos += 1; emit(.backslash, from: start, context: .expressionEnded)
         case ASCII.dot:
-            if at(pos + 1) == ASCII.dot {
+            if ASCII.isOperator(at(pos + 1)) || at(pos + 1) == ASCII.dot || at(pos + 1) >= 0x80 {
+                // ".." and dot-operators; lexOperator turns a lone "." back into a period.
                 lexOperator()
             } else {
                 pos += 1
-                emit(.period, from: start)
+                emit(.period, from: start, context: .expressionEnded)
             }
         default:
             if ASCII.isIdentifierHead(c) {
                 pos += 1
-                skipIdentifierBody()
-                emit(Keywords.isKeyword(p, start, pos) ? .keyword : .identifier, from: start)
+                while pos < n, ASCII.isIdentifierBody(p[pos]) { pos += 1 }
+                if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
+                if let keywordContext = Keywords.regexContext(p, start, pos) {
+                    emit(.keyword, from: start, context: keywordContext)
+                } else {
+                    emit(.identifier, from: start, context: .expressionEnded)
+                }
             } else if ASCII.isOperator(c) {
                 lexOperator()
             } else if c >= 0x80 {
                 lexNonASCII()
             } else {
                 pos += 1
-                emit(.error, from: start)
+                emit(.error, from: start, context: .expressionMayStart)
             }
         }
     }
 
-    // MARK: Identifiers and operators
+    // MARK: Identifiers
+
+    /// Whether a valid identifier character (ASCII or not) starts at `i`.
+    @inline(__always) func startsIdentifier(_ i: Int) -> Bool {
+        let c = at(i)
+        if c < 0x80 { return ASCII.isIdentifierHead(c) }
+        return continuesIdentifier(i)
+    }
+
+    /// Whether a non-ASCII scalar at `i` may continue an identifier.
+    func continuesIdentifier(_ i: Int) -> Bool {
+        guard i < n, let (scalar, _) = UTF8Scalar.decode(p, i) else { return false }
+        return UTF8Scalar.isIdentifierCharacter(scalar)
+    }
 
     mutating func skipIdentifierBody() {
         while pos < n {
             let c = p[pos]
             if ASCII.isIdentifierBody(c) {
                 pos += 1
-            } else if c >= 0x80, let (scalar, length) = UTF8Scalar.decode(p, pos), !UTF8Scalar.isOperatorCharacter(scalar) {
+            } else if c >= 0x80, let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isIdentifierCharacter(scalar) {
                 pos += length
             } else {
                 break
@@ -216,72 +278,201 @@ struct LexerState {
         guard let (scalar, length) = UTF8Scalar.decode(p, pos) else {
             pos += 1
             while pos < n, p[pos] >= 0x80, UTF8Scalar.decode(p, pos) == nil { pos += 1 }
-            emit(.error, from: start)
+            emit(.error, from: start, context: .expressionMayStart)
             return
         }
         if UTF8Scalar.isOperatorCharacter(scalar) {
             lexOperator()
         } else if UTF8Scalar.isWhitespace(scalar) {
             pos += length
-            emit(.whitespace, from: start)
+            emitTrivia(.whitespace, from: start)
         } else {
             pos += length
             skipIdentifierBody()
-            emit(.identifier, from: start)
+            emit(.identifier, from: start, context: .expressionEnded)
         }
     }
 
-    /// Operators are maximal runs of operator characters. A dot may appear only
-    /// in an operator that starts with one, and "//" or "/*" ends the run.
+    // MARK: Operators
+
+    /// Swift's rule: an operator is left-bound unless whitespace, an opening
+    /// bracket or a separator precedes it (or it starts the file).
+    func isLeftBound(_ start: Int) -> Bool {
+        if start == 0 { return false }
+        switch p[start - 1] {
+        case ASCII.space, ASCII.cr, ASCII.lf, ASCII.tab, ASCII.lparen, ASCII.lbracket, ASCII.lbrace,
+             ASCII.comma, ASCII.semicolon, ASCII.colon, 0:
+            return false
+        case ASCII.slash:
+            return !(start >= 2 && p[start - 2] == ASCII.star) // a block comment counts as whitespace
+        case 0xA0:
+            return !(start >= 2 && p[start - 2] == 0xC2) // no-break space
+        default:
+            return true
+        }
+    }
+
+    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
+        guard end < n else { return false }
+        switch p[end] {
+        case ASCII.space, ASCII.cr, ASCII.lf, ASCII.tab, ASCII.rparen, ASCII.rbracket, ASCII.rbrace,
+             ASCII.comma, ASCII.semicolon, ASCII.colon, 0:
+            return false
+        case ASCII.dot:
+            return !leftBound
+        case ASCII.slash:
+            let next = at(end + 1)
+            return next != ASCII.slash && next != ASCII.star
+        case 0xC2:
+            return at(end + 1) != 0xA0
+        default:
+            return true
+        }
+    }
+
+    /// An operator is a maximal run of operator characters; a dot may appear
+    /// only in one that starts with a dot. A left-bound "!" or "?" is a postfix
+    /// token of its own. A "/" in the run may open a regex literal, and "//" or
+    /// "/*" inside it starts a comment.
     mutating func lexOperator() {
         let start = pos
-        let dotted = p[pos] == ASCII.dot
+        let first = p[pos]
+        if (first == ASCII.bang || first == ASCII.question) && isLeftBound(start) {
+            pos += 1
+            emit(.operator, from: start, context: context == .afterTry ? .afterTryPostfix : .expressionEnded)
+            return
+        }
+        let dotted = first == ASCII.dot
+        var firstSlash = -1
         while pos < n {
             let c = p[pos]
-            if c == ASCII.slash, pos > start, at(pos + 1) == ASCII.slash || at(pos + 1) == ASCII.star { break }
-            if ASCII.isOperator(c) || (dotted && c == ASCII.dot) {
-                pos += 1
-            } else if c >= 0x80, let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isOperatorCharacter(scalar) {
+            if c < 0x80 {
+                if ASCII.isOperator(c) || (dotted && c == ASCII.dot) {
+                    if c == ASCII.slash && firstSlash < 0 { firstSlash = pos }
+                    pos += 1
+                } else {
+                    break
+                }
+            } else if let (scalar, length) = UTF8Scalar.decode(p, pos), UTF8Scalar.isOperatorCharacter(scalar) {
                 pos += length
             } else {
                 break
             }
         }
-        if pos == start { pos += 1 }
-        emit(.operator, from: start)
+        if pos == start { pos += 1 } // defensive: never emit an empty token
+        if pos - start == 1 && dotted {
+            emit(.period, from: start, context: .expressionEnded)
+            return
+        }
+        let leftBound = isLeftBound(start)
+        if firstSlash >= 0, !leftBound, lexRegexInOperator(start: start, slash: firstSlash, end: pos) {
+            return
+        }
+        if pos - start > 1 {
+            // "//" or "/*" after the first character ends the operator.
+            var i = start + 1
+            while i + 1 < pos {
+                if p[i] == ASCII.slash && (p[i + 1] == ASCII.slash || p[i + 1] == ASCII.star) {
+                    pos = i
+                    break
+                }
+                i += 1
+            }
+        }
+        emit(.operator, from: start, context: operatorContext(start: start, end: pos, leftBound: leftBound))
+    }
+
+    func operatorContext(start: Int, end: Int, leftBound: Bool) -> RegexContext {
+        let length = end - start
+        if length == 1 {
+            switch p[start] {
+            case ASCII.equal: return .afterBinaryOperator
+            case ASCII.dot: return .expressionEnded
+            default: break
+            }
+        } else if length == 2 && p[start] == ASCII.minus && p[start + 1] == 0x3E {
+            return .expressionEnded // "->"
+        } else if length == 3 && p[start] == ASCII.dot && p[start + 1] == ASCII.dot && p[start + 2] == ASCII.dot {
+            return .expressionEnded // "..."
+        }
+        let rightBound = isRightBound(end, leftBound: leftBound)
+        if leftBound == rightBound { return .afterBinaryOperator }
+        return leftBound ? .expressionEnded : .expressionMayStart
+    }
+
+    /// Tries the first "/" of an operator that is not left-bound as the start
+    /// of a regex literal, as Swift does. Emits a prefix operator for any
+    /// characters before the "/" and the literal; returns false to lex an operator.
+    mutating func lexRegexInOperator(start: Int, slash: Int, end: Int) -> Bool {
+        if context == .afterFuncOrOperator { return false }
+        var mustBeRegex = false
+        if !isRightBound(end, leftBound: false) {
+            // Spaces on both sides: a binary operator, unless no expression came before.
+            switch context {
+            case .afterTryPostfix, .afterBinaryOperator: mustBeRegex = true
+            case .expressionMayStart, .afterTry: break
+            case .expressionEnded, .afterFuncOrOperator: return false
+            }
+        }
+        let kind: TokenKind
+        switch scanRegex(slash: slash, hashes: 0, mustBeRegex: mustBeRegex) {
+        case .notRegex:
+            return false
+        case let .unterminated(regexEnd):
+            guard mustBeRegex else { return false }
+            pos = regexEnd
+            kind = .error
+        case let .literal(regexEnd):
+            pos = regexEnd
+            kind = .regexLiteral
+        }
+        if slash > start {
+            let regexStart = pos
+            pos = slash
+            emit(.operator, from: start, context: .expressionMayStart)
+            pos = regexStart
+        }
+        emit(kind, from: slash, context: .expressionEnded)
+        return true
     }
 
     // MARK: Numbers
 
     mutating func lexNumber() -> TokenKind {
         var isFloat = false
-        if p[pos] == ASCII.zero, pos + 1 < n, p[pos + 1] == 0x78 || p[pos + 1] == 0x62 || p[pos + 1] == 0x6F {
-            let radix = p[pos + 1]
+        let second = at(pos + 1)
+        if p[pos] == ASCII.zero && (second == 0x78 || second == 0x62 || second == 0x6F) { // x b o
             pos += 2
-            let isDigitOfRadix: (UInt8) -> Bool = { c in
-                switch radix {
-                case 0x78: return ASCII.isHexDigit(c)
-                case 0x62: return c == 0x30 || c == 0x31
-                default: return c &- 0x30 < 8
-                }
+            let digitsStart = pos
+            switch second {
+            case 0x78: while pos < n, ASCII.isHexDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
+            case 0x62: while pos < n, p[pos] == 0x30 || p[pos] == 0x31 || p[pos] == ASCII.underscore { pos += 1 }
+            default: while pos < n, p[pos] &- 0x30 < 8 || p[pos] == ASCII.underscore { pos += 1 }
             }
-            while pos < n, isDigitOfRadix(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
-            if radix == 0x78 {
+            if pos == digitsStart { return consumeInvalidNumberTail() }
+            if second == 0x78 {
+                // A hex fraction counts only with a binary exponent: `0xff.description` is a member.
+                let beforeDot = pos
                 if at(pos) == ASCII.dot, ASCII.isHexDigit(at(pos + 1)) {
-                    isFloat = true
                     pos += 1
                     while pos < n, ASCII.isHexDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
+                    if at(pos) | 0x20 != 0x70 { pos = beforeDot }
                 }
                 if at(pos) | 0x20 == 0x70 { // p or P
-                    isFloat = true
-                    pos += 1
-                    if at(pos) == ASCII.plus || at(pos) == ASCII.minus { pos += 1 }
-                    while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
+                    let afterSign = (at(pos + 1) == ASCII.plus || at(pos + 1) == ASCII.minus) ? pos + 2 : pos + 1
+                    if ASCII.isDigit(at(afterSign)) {
+                        isFloat = true
+                        pos = afterSign
+                        while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
+                    } else if pos > beforeDot {
+                        pos = beforeDot
+                    }
                 }
             }
         } else {
             while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
-            if at(pos) == ASCII.dot, ASCII.isDigit(at(pos + 1)) {
+            // `t.0.1` is a tuple path: no fraction after a ".".
+            if at(pos) == ASCII.dot, ASCII.isDigit(at(pos + 1)), !previousWasPeriod {
                 isFloat = true
                 pos += 1
                 while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
@@ -295,7 +486,16 @@ struct LexerState {
                 }
             }
         }
+        // Letters glued to a number ("0b102", "12px") make one invalid literal, as in Swift.
+        if pos < n, ASCII.isIdentifierBody(p[pos]) || (p[pos] >= 0x80 && continuesIdentifier(pos)) {
+            return consumeInvalidNumberTail()
+        }
         return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    mutating func consumeInvalidNumberTail() -> TokenKind {
+        skipIdentifierBody()
+        return .error
     }
 
     // MARK: Comments
@@ -329,124 +529,101 @@ struct LexerState {
         let after = at(pos + hashes)
         if after == ASCII.quote {
             pos += hashes
-            emit(scanStringLiteral(hashes: hashes) ? .stringLiteral : .error, from: start)
-        } else if after == ASCII.slash, let end = scanExtendedRegex(from: pos, hashes: hashes) {
-            pos = end
-            emit(.regexLiteral, from: start)
-        } else if hashes == 1, ASCII.isIdentifierHead(after) || after >= 0x80 {
+            beginString(at: start, hashes: hashes)
+        } else if after == ASCII.slash {
+            switch scanRegex(slash: start + hashes, hashes: hashes, mustBeRegex: true) {
+            case let .literal(end):
+                pos = end
+                emit(.regexLiteral, from: start, context: .expressionEnded)
+            case let .unterminated(end):
+                pos = max(end, start + hashes + 1)
+                emit(.error, from: start, context: .expressionMayStart)
+            case .notRegex:
+                pos = start + hashes + 1
+                emit(.error, from: start, context: .expressionMayStart)
+            }
+        } else if hashes == 1, startsIdentifier(pos + 1) {
             pos += 1
             skipIdentifierBody()
-            emit(.poundKeyword, from: start)
+            emit(.poundKeyword, from: start, context: Keywords.poundRegexContext(p, start, pos))
         } else {
             pos += 1
-            emit(.error, from: start)
+            emit(.error, from: start, context: .expressionMayStart)
         }
     }
 
     // MARK: Strings
 
-    private enum Frame {
-        case string(hashes: Int, multiline: Bool)
-        case interpolation(depth: Int)
+    /// Opens a string literal whose quote is at `pos` (after `hashes` "#"s that
+    /// start at `start`).
+    mutating func beginString(at start: Int, hashes: Int) {
+        if frames.isEmpty { literalStart = start }
+        let multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
+        pos += multiline ? 3 : 1
+        frames.append(LiteralFrame(isString: true, isMultiline: multiline, hashes: hashes, parenDepth: 0))
     }
 
-    /// Scans a string literal whose opening quote is at `pos` (after any `#`s).
-    /// Interpolations are scanned as code, including nested literals and comments,
-    /// to any depth. Returns false (and stops before the line break or at the end
-    /// of input) when the literal is unterminated.
-    mutating func scanStringLiteral(hashes: Int) -> Bool {
-        var stack: [Frame] = []
-        guard openString(hashes: hashes, into: &stack) else { return false }
+    /// Scans a string body until its closing delimiter, an interpolation or an
+    /// error. Escapes and delimiters need the literal's number of "#"s.
+    mutating func scanStringBody(_ frame: LiteralFrame) {
+        let k = frame.hashes
+        let multiline = frame.isMultiline
         while pos < n {
-            guard let top = stack.last else { return true }
             let c = p[pos]
-            switch top {
-            case let .string(k, multiline):
-                if c == ASCII.backslash {
-                    if hashesFollow(pos + 1, k) {
-                        let escaped = at(pos + 1 + k)
-                        if escaped == ASCII.lparen {
-                            pos += k + 2
-                            stack.append(.interpolation(depth: 1))
-                        } else if escaped == ASCII.lf || escaped == ASCII.cr {
-                            if !multiline { pos += 1 + k; return false }
-                            pos += 1 + k
-                        } else if pos + 1 + k < n {
-                            pos += k + 2
-                            // Keep multi-byte escaped characters whole.
-                            while pos < n, p[pos] & 0xC0 == 0x80 { pos += 1 }
-                        } else {
-                            pos = n
-                        }
-                    } else {
-                        pos += 1
+            if c == ASCII.backslash {
+                guard hashesFollow(pos + 1, k) else { pos += 1; continue }
+                let escaped = at(pos + 1 + k)
+                if pos + 1 + k >= n {
+                    pos = n
+                } else if escaped == ASCII.lparen {
+                    pos += k + 2
+                    frames.append(LiteralFrame(isString: false, isMultiline: multiline, hashes: 0, parenDepth: 0))
+                    context = .expressionMayStart
+                    return
+                } else if escaped == ASCII.lf || escaped == ASCII.cr {
+                    pos += 1 + k
+                    if !multiline { unterminatedLiteral(); return }
+                } else {
+                    pos += k + 2
+                }
+            } else if c == ASCII.quote {
+                if multiline {
+                    if at(pos + 1) == ASCII.quote, at(pos + 2) == ASCII.quote, hashesFollow(pos + 3, k) {
+                        pos += 3 + k
+                        closeString()
+                        return
                     }
-                } else if c == ASCII.quote {
-                    if multiline {
-                        if at(pos + 1) == ASCII.quote, at(pos + 2) == ASCII.quote, hashesFollow(pos + 3, k) {
-                            pos += 3 + k
-                            stack.removeLast()
-                        } else {
-                            pos += 1
-                        }
-                    } else if hashesFollow(pos + 1, k) {
-                        pos += 1 + k
-                        stack.removeLast()
-                    } else {
-                        pos += 1
-                    }
-                } else if (c == ASCII.lf || c == ASCII.cr) && !multiline {
-                    return false
+                    pos += 1
+                } else if hashesFollow(pos + 1, k) {
+                    pos += 1 + k
+                    closeString()
+                    return
                 } else {
                     pos += 1
                 }
-            case let .interpolation(depth):
-                switch c {
-                case ASCII.lparen:
-                    stack[stack.count - 1] = .interpolation(depth: depth + 1)
-                    pos += 1
-                case ASCII.rparen:
-                    pos += 1
-                    if depth == 1 { stack.removeLast() } else { stack[stack.count - 1] = .interpolation(depth: depth - 1) }
-                case ASCII.quote:
-                    guard openString(hashes: 0, into: &stack) else { return false }
-                case ASCII.hash:
-                    var k = 0
-                    while at(pos + k) == ASCII.hash { k += 1 }
-                    if at(pos + k) == ASCII.quote {
-                        pos += k
-                        guard openString(hashes: k, into: &stack) else { return false }
-                    } else {
-                        pos += k
-                    }
-                case ASCII.slash where at(pos + 1) == ASCII.slash:
-                    skipToLineEnd()
-                case ASCII.slash where at(pos + 1) == ASCII.star:
-                    if !skipBlockComment() { return false }
-                case ASCII.lf, ASCII.cr:
-                    // A line break inside an interpolation is legal only in a multi-line literal.
-                    if !stack.contains(where: { if case .string(_, true) = $0 { return true } else { return false } }) {
-                        return false
-                    }
-                    pos += 1
-                default:
-                    pos += 1
-                }
+            } else if c == ASCII.lf || c == ASCII.cr {
+                if !multiline { unterminatedLiteral(); return }
+                pos += 1
+            } else {
+                pos += 1
             }
         }
-        return stack.isEmpty
     }
 
-    /// Consumes an opening `"` or `"""` at `pos` and pushes its frame.
-    private mutating func openString(hashes: Int, into stack: inout [Frame]) -> Bool {
-        if at(pos + 1) == ASCII.quote, at(pos + 2) == ASCII.quote {
-            pos += 3
-            stack.append(.string(hashes: hashes, multiline: true))
+    mutating func closeString() {
+        frames.removeLast()
+        if frames.isEmpty {
+            emit(.stringLiteral, from: literalStart, context: .expressionEnded)
         } else {
-            pos += 1
-            stack.append(.string(hashes: hashes, multiline: false))
+            context = .expressionEnded
         }
-        return true
+    }
+
+    /// Ends the outermost open literal at `pos` as an `.error` token.
+    mutating func unterminatedLiteral() {
+        frames.removeAll(keepingCapacity: true)
+        if pos == literalStart { pos += 1 }
+        emit(.error, from: literalStart, context: .expressionMayStart)
     }
 
     @inline(__always) func hashesFollow(_ i: Int, _ k: Int) -> Bool {
@@ -458,67 +635,168 @@ struct LexerState {
 
     // MARK: Regex literals
 
-    /// A bare "/" opens a regex only where an expression can start, as Swift's
-    /// own lexer decides: not after a value (identifier, literal, closing bracket).
-    func regexAllowedHere() -> Bool {
-        guard let last = lastSignificant else { return true }
-        switch last {
-        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
-            return true
-        case .operator:
-            // A postfix operator glued to a value ("x! / 2") ends an expression.
-            let c = p[lastSignificantStart]
-            let glued = lastSignificantStart > 0 && !triviaSinceSignificant
-            return !(glued && (c == ASCII.bang || c == ASCII.question || c == 0x3E))
-        case .keyword:
-            return !Keywords.endsExpression(p, lastSignificantStart)
-        default:
-            return false
+    /// Scans a regex literal whose "/" is at `slash`, after `hashes` "#"s, with
+    /// the rules of Swift's regex lexer: a bare `/.../` stays on one line, may
+    /// not start with a space or tab, nor end with one, nor hold an unbalanced
+    /// ")" (those make it an operator unless `mustBeRegex`); `#/` followed by a
+    /// line break opens a multi-line literal.
+    mutating func scanRegex(slash: Int, hashes k: Int, mustBeRegex: Bool) -> RegexScan {
+        var i = slash + 1
+        var firstNewline = -1
+        if k == 0 {
+            if !mustBeRegex && bareProbeBudget <= 0 { return .notRegex }
+            let first = at(i)
+            if i >= n { return mustBeRegex ? .unterminated(end: i) : .notRegex }
+            if first == ASCII.star || first == ASCII.slash { return .notRegex }
+            if (first == ASCII.space || first == ASCII.tab) && !mustBeRegex { return .notRegex }
+        } else {
+            var j = i
+            while j < n, p[j] == ASCII.space || p[j] == ASCII.tab { j += 1 }
+            if j < n, p[j] == ASCII.lf || p[j] == ASCII.cr {
+                firstNewline = j
+                if k >= unclosedMultilineRegexHashes { return .unterminated(end: j) }
+                i = j
+            }
+        }
+        let result = scanRegexBody(from: i, hashes: k, mustBeRegex: mustBeRegex, firstNewline: firstNewline)
+        switch result {
+        case .literal:
+            break
+        case .unterminated, .notRegex:
+            if k == 0 && !mustBeRegex { bareProbeBudget -= max(1, probeEnd(result, from: i) - slash) }
+            if firstNewline >= 0 { unclosedMultilineRegexHashes = min(unclosedMultilineRegexHashes, k) }
+        }
+        return result
+    }
+
+    private func probeEnd(_ result: RegexScan, from i: Int) -> Int {
+        switch result {
+        case let .literal(end), let .unterminated(end): return end
+        case .notRegex: return lastProbePosition
         }
     }
 
-    /// `/.../` on one line, not starting with a space, tab or "=" style operator,
-    /// not ending with a space. Returns the end offset or nil.
-    func scanBareRegex(from start: Int) -> Int? {
-        let first = at(start + 1)
-        if first == ASCII.space || first == ASCII.tab || first == ASCII.lf || first == ASCII.cr || start + 1 >= n { return nil }
-        var i = start + 1
-        var inClass = 0
-        var parens = 0
-        while i < n {
-            let c = p[i]
-            if c == ASCII.lf || c == ASCII.cr { return nil }
-            if c == ASCII.backslash { i += 2; continue }
-            if c == ASCII.lbracket { inClass += 1 }
-            else if c == ASCII.rbracket, inClass > 0 { inClass -= 1 }
-            else if inClass == 0 && c == ASCII.lparen { parens += 1 }
-            else if inClass == 0 && c == ASCII.rparen {
-                // An unbalanced ")" means we are inside a call: this "/" is an operator.
-                if parens == 0 { return nil }
-                parens -= 1
+    /// Where the last failed probe stopped, for the budget.
+    var lastProbePosition = 0
+
+    private mutating func scanRegexBody(from start: Int, hashes k: Int, mustBeRegex: Bool, firstNewline: Int) -> RegexScan {
+        let multiline = firstNewline >= 0
+        var i = start
+        var groupDepth = 0
+        var classDepth = 0
+        var lastSpace = -1
+        while true {
+            // A closing delimiter: "/" and at least `k` "#"s.
+            if i < n, p[i] == ASCII.slash {
+                var closeEnd = i + 1
+                if k > 0 { while closeEnd < n, p[closeEnd] == ASCII.hash { closeEnd += 1 } }
+                if closeEnd - i - 1 >= k {
+                    if k == 0 {
+                        let next = at(closeEnd)
+                        if closeEnd < n, next == ASCII.star || next == ASCII.slash {
+                            // "/.../" running into a comment: the comment wins.
+                            lastProbePosition = i
+                            return mustBeRegex ? .unterminated(end: i) : .notRegex
+                        }
+                        if lastSpace == i - 1 && !mustBeRegex {
+                            lastProbePosition = i
+                            return .notRegex
+                        }
+                    }
+                    return .literal(end: closeEnd)
+                }
             }
-            else if c == ASCII.slash && inClass == 0 {
-                let before = p[i - 1]
-                if before == ASCII.space || before == ASCII.tab { return nil }
-                return parens == 0 ? i + 1 : nil
+            guard i < n else {
+                lastProbePosition = n
+                return .unterminated(end: multiline ? firstNewline : n)
+            }
+            var c = p[i]
+            var escaped = false
+            if c == ASCII.backslash {
+                escaped = true
+                i += 1
+                guard i < n else {
+                    lastProbePosition = n
+                    return .unterminated(end: multiline ? firstNewline : n)
+                }
+                c = p[i]
+            }
+            switch c {
+            case ASCII.lf, ASCII.cr:
+                if !multiline {
+                    lastProbePosition = i
+                    return .unterminated(end: i)
+                }
+            case ASCII.lparen where !escaped && classDepth == 0:
+                groupDepth += 1
+            case ASCII.rparen where !escaped && classDepth == 0:
+                if groupDepth == 0 {
+                    if !mustBeRegex {
+                        lastProbePosition = i
+                        return .notRegex
+                    }
+                } else {
+                    groupDepth -= 1
+                }
+            case ASCII.lbracket where !escaped:
+                classDepth += 1
+            case ASCII.rbracket where !escaped:
+                if classDepth > 0 { classDepth -= 1 }
+            case ASCII.space, ASCII.tab:
+                if !escaped { lastSpace = i }
+            default:
+                break
             }
             i += 1
         }
-        return nil
+    }
+}
+
+/// Growable token storage written without per-token checks beyond capacity;
+/// copied once into the exact-size arrays of a `TokenList` at the end.
+struct TokenBuffer {
+    private var kinds: UnsafeMutablePointer<TokenKind>
+    private var starts: UnsafeMutablePointer<UInt32>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        kinds = .allocate(capacity: self.capacity)
+        starts = .allocate(capacity: self.capacity + 1)
     }
 
-    /// `#/.../#` with any number of hashes; may span lines when the opening
-    /// delimiter ends its line.
-    func scanExtendedRegex(from start: Int, hashes k: Int) -> Int? {
-        var i = start + k + 1
-        let multiline = at(i) == ASCII.lf || at(i) == ASCII.cr
-        while i < n {
-            let c = p[i]
-            if (c == ASCII.lf || c == ASCII.cr) && !multiline { return nil }
-            if c == ASCII.backslash { i += 2; continue }
-            if c == ASCII.slash, hashesFollow(i + 1, k) { return i + 1 + k }
-            i += 1
-        }
-        return nil
+    @inline(__always) mutating func append(_ kind: TokenKind, _ start: Int) {
+        if count == capacity { grow() }
+        kinds[count] = kind
+        starts[count] = UInt32(truncatingIfNeeded: start)
+        count += 1
+    }
+
+    /// Records the end offset of the last token (`starts` has one more entry).
+    mutating func appendEnd(_ end: Int) {
+        starts[count] = UInt32(truncatingIfNeeded: end)
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newKinds = UnsafeMutablePointer<TokenKind>.allocate(capacity: newCapacity)
+        let newStarts = UnsafeMutablePointer<UInt32>.allocate(capacity: newCapacity + 1)
+        newKinds.moveInitialize(from: kinds, count: count)
+        newStarts.moveInitialize(from: starts, count: count)
+        kinds.deallocate()
+        starts.deallocate()
+        kinds = newKinds
+        starts = newStarts
+        capacity = newCapacity
+    }
+
+    /// Copies the tokens into a `TokenList` and frees the buffer; call once.
+    func finish() -> TokenList {
+        let kindArray = Array(UnsafeBufferPointer(start: kinds, count: count))
+        let startArray = Array(UnsafeBufferPointer(start: starts, count: count + 1))
+        kinds.deallocate()
+        starts.deallocate()
+        return TokenList(kinds: kindArray, starts: startArray)
     }
 }

@@ -268,3 +268,45 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.inherits("A", fromAnyOf: ["UIView"]))
     }
 }
+
+final class ParserRegressionTests: XCTestCase {
+    func testImplicitMemberKeywordDoesNotEndInitializer() {
+        let t = SyntaxTree(path: "t.swift", text: "struct S {\n    var layout: Layout = .default\n    var title: Color {\n        .red\n    }\n}\n")
+        let s = t.declarations[0]
+        XCTAssertEqual(s.members.map(\.name), ["layout", "title"])
+        XCTAssertTrue(s.members[1].isComputed)
+        XCTAssertEqual(t.role(ofBrace: s.members[1].body!), .functionBody)
+    }
+
+    func testGenericArgumentsAfterSpaceOrLineBreakInTypes() {
+        let t = SyntaxTree(path: "t.swift", text: """
+        class C {
+            func cancel() -> Future <Void, Error> {
+                Future { promise in }
+            }
+            private lazy var list: ListController
+                <Source, Product> = {
+                    return ListController()
+            }()
+        }
+        """)
+        let c = t.declarations[0]
+        XCTAssertEqual(c.members.map(\.name), ["cancel", "list"])
+        XCTAssertEqual(c.members[0].returnType, "Future<Void,Error>")
+        XCTAssertNotNil(c.members[1].bindings[0].initializer)
+    }
+
+    func testWhereClauseAcrossLines() {
+        let t = SyntaxTree(path: "t.swift", text: """
+        func receive<S>(subscriber: S) where S: Subscriber,
+            Failure == S.Failure, Output
+            == S.Input
+        {
+            work()
+        }
+        """)
+        let f = t.declarations[0]
+        XCTAssertNotNil(f.body)
+        XCTAssertEqual(t.role(ofBrace: f.body!), .functionBody)
+    }
+}

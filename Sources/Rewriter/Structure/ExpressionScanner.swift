@@ -20,6 +20,7 @@ extension SyntaxTree {
         var i = start
         var last = start
         var ternaries = 0
+        var memberAfterDot = false
         // Each turn: consume prefixes and one primary at `i`, then postfixes and
         // at most one binary operator, which sends us round again.
         primary: while i < limit {
@@ -45,11 +46,18 @@ extension SyntaxTree {
                     last = i
                     guard let n = next(i), n < limit else { return last }
                     i = n
-                } else if k == .backslash || k == .period {
-                    // Key paths and implicit member expressions: "\.name", ".red".
+                } else if k == .backslash {
+                    // Key paths: "\.name", "\Type.name".
                     last = i
                     guard let n = next(i), n < limit else { return last }
                     i = n
+                } else if k == .period {
+                    // Implicit member expressions: ".red", ".default", ".init(...)":
+                    // whatever follows the dot is a member name, keywords included.
+                    guard let n = next(i), n < limit else { return i }
+                    last = n
+                    memberAfterDot = true
+                    break
                 } else {
                     break
                 }
@@ -57,6 +65,9 @@ extension SyntaxTree {
             guard i < limit else { return last }
 
             // The primary.
+            if memberAfterDot {
+                memberAfterDot = false
+            } else {
             switch kind(i) {
             case .leftParen, .leftBracket, .leftBrace:
                 guard let p = partner(of: i), p < limit else { return last }
@@ -69,6 +80,7 @@ extension SyntaxTree {
                 return i == start ? start : last
             default:
                 last = i
+            }
             }
 
             // Postfixes: member access, calls, subscripts, trailing closures, "!" "?".

@@ -38,7 +38,8 @@ extension SyntaxTree {
             while let n = next(last), n < limit {
                 if kind(n) == .period, let m = next(n), m < limit, kind(m) == .identifier || kind(m) == .keyword {
                     last = m
-                } else if kind(n) == .operator, !spaceBefore(n), isText(n, "<"), let gt = genericArgumentsEnd(openingAt: n), gt < limit {
+                } else if kind(n) == .operator, isText(n, "<"), let gt = genericArgumentsEnd(openingAt: n), gt < limit {
+                    // In a type, "<" always opens generic arguments, even after a space or line break.
                     last = gt
                 } else if kind(n) == .operator, !spaceBefore(n), isText(n, "?") || isText(n, "!") || isText(n, "...") || isText(n, "?...") {
                     last = n
@@ -194,7 +195,9 @@ extension SyntaxTree {
         if isKeyword(j, "where") {
             let start = j
             var w = j
-            while let n = next(w), n < limit, kind(n) != .leftBrace, !(newlineBetween(w, n) && kind(w) != .comma && kind(n) != .comma) {
+            // The clause may span lines when a line ends or starts with "," or an operator.
+            while let n = next(w), n < limit, kind(n) != .leftBrace,
+                  !(newlineBetween(w, n) && kind(w) != .comma && kind(n) != .comma && kind(w) != .operator && kind(n) != .operator) {
                 w = kind(n).isOpeningBracket ? (partner(of: n) ?? n) : n
             }
             parts.whereClause = start...w

@@ -212,6 +212,10 @@ final class StructureBuilder {
 
     private func walk(_ d: Declaration) {
         if let body = d.body { owners[body] = d }
+        // Attribute arguments may hold closures: `@Option(detailView: { ... })`.
+        for attribute in d.attributes where attribute.arguments != nil {
+            scanExpressions(from: attribute.arguments!, to: attribute.last)
+        }
         if d.kind.hasMemberBody {
             if let body = d.body { roles[body] = .typeBody }
             d.members.forEach(walk)

@@ -1,0 +1,128 @@
+import Codemods
+import Foundation
+
+/// Exit codes of the contract in CLI.md.
+enum ExitCode {
+    static let ok: Int32 = 0
+    static let pending: Int32 = 1
+    static let usage: Int32 = 2
+    static let failure: Int32 = 3
+}
+
+/// The command: parses options, discovers files, runs the pipeline, then shows or writes the result.
+struct Command {
+    static let version = "0.1.0"
+    let terminal: Terminal
+    var codemods: [any Codemod.Type] = Registry.all
+    /// Paths in diffs and reports are shown relative to this folder.
+    var cwd = FileManager.default.currentDirectoryPath
+
+    func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        let selected: [any Codemod.Type]
+        do {
+            options = try Options.parse(arguments, codemods: codemods)
+            selected = try options.selectedCodemods(from: codemods)
+        } catch let error as Options.UsageError {
+            terminal.err("modernize: error: \(error.message)\nRun 'modernize --help' for usage.\n")
+            return ExitCode.usage
+        } catch {
+            terminal.err("modernize: error: \(error)\n")
+            return ExitCode.usage
+        }
+        switch options.command {
+        case .help:
+            terminal.out(Help.usage(codemods: codemods))
+            return ExitCode.ok
+        case .version:
+            terminal.out("modernize \(Self.version)\n")
+            return ExitCode.ok
+        case .rules:
+            terminal.out(Help.rules(codemods))
+            return ExitCode.ok
+        case .explain(let id):
+            guard let codemod = codemods.first(where: { $0.id == id }) else {
+                terminal.err("modernize: error: unknown rule id \(id); valid ids: \(codemods.map { $0.id }.sorted().joined(separator: ", "))\n")
+                return ExitCode.usage
+            }
+            terminal.out(Help.explain(codemod))
+            return ExitCode.ok
+        case .run:
+            return execute(options, selected)
+        }
+    }
+
+    func execute(_ options: Options, _ selected: [any Codemod.Type]) -> Int32 {
+        let start = Date()
+        let display = PathDisplay(cwd: cwd)
+        var discovery = Discovery(excludes: options.excludes)
+        var roots: [PipelineRoot] = []
+        var missing: [String] = []
+        for argument in options.paths {
+            switch discovery.discover(argument) {
+            case .root(let root): roots.append(root)
+            case .missing(let path): missing.append(path)
+            }
+        }
+        for path in missing { terminal.err("modernize: error: \(path): no such file or folder\n") }
+        if options.verbose {
+            for root in roots { terminal.err("modernize: \(root.root): \(root.paths.count) file(s) to read\n") }
+        }
+
+        var pipeline = Pipeline(codemods: selected, options: options.codemodOptions, jobs: options.jobs)
+        if terminal.stderrIsTerminal && !options.quiet {
+            let terminal = self.terminal
+            pipeline.progress = { done, total in terminal.progress(done, total) }
+        }
+        var result = pipeline.run(roots)
+        terminal.clearProgress()
+
+        if options.mode == .interactive {
+            result = Interactive(terminal: terminal, display: display).review(result)
+        }
+        if options.mode == .apply || options.mode == .interactive {
+            let failures = Writer.write(result)
+            result.errors = (result.errors + failures).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+            for failure in failures {
+                if let i = result.summaries.firstIndex(where: { $0.root == failure.root }) { result.summaries[i].errors += 1 }
+            }
+        }
+
+        let report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: selected)
+        let rendered: String
+        switch options.format {
+        case .human: rendered = ""
+        case .json: rendered = report.jsonLines()
+        case .sarif: rendered = report.sarif(version: Self.version)
+        case .github: rendered = report.github()
+        }
+        switch options.mode {
+        case .dryRun:
+            if options.format == .human {
+                let patch = result.patch(displayPath: display.show)
+                terminal.out(terminal.colourOut ? Terminal.paintDiff(patch) : patch)
+            } else {
+                terminal.out(rendered)
+            }
+        case .apply, .interactive:
+            terminal.out(rendered)
+        case .check:
+            terminal.out(options.format == .human
+                         ? report.human(colour: terminal.colourOut, quiet: options.quiet, verbose: options.verbose) : rendered)
+        }
+        if options.format != .human {
+            // Machine output owns stdout; stderr still names every file that failed.
+            terminal.err(report.errorLines(colour: terminal.colourErr))
+        } else if options.mode != .check {
+            terminal.err(report.human(colour: terminal.colourErr, quiet: options.quiet, verbose: options.verbose))
+        }
+
+        if !missing.isEmpty { return ExitCode.usage }
+        if !result.errors.isEmpty { return ExitCode.failure }
+        if options.mode == .check {
+            let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= .warning }
+            if result.hasPendingChanges || serious { return ExitCode.pending }
+        }
+        return ExitCode.ok
+    }
+}

@@ -1,0 +1,66 @@
+import Codemods
+
+/// Texts for --help, `rules` and `explain`.
+enum Help {
+    static func usage(codemods: [any Codemod.Type]) -> String {
+        var text = """
+        modernize: migrate iOS app source for the iOS 27 SDK.
+
+        Usage:
+          modernize [options] [path ...]     paths default to "."
+          modernize rules                    list the rules
+          modernize explain ID               describe a rule, with a before/after example
+
+        Modes (default: dry run, the unified diff of every change on stdout):
+          --apply                 write the changes in place (atomically)
+          --check                 report only; exit 1 if a change is pending or a warning/error exists
+          --interactive, -i       show each change and ask y/n/a/q on stdin, then write the accepted ones
+
+        Selection and input:
+          --only ID[,ID...]       run only these rules
+          --skip ID[,ID...]       do not run these rules
+          --exclude GLOB          skip matching paths (repeatable; matched against the path and the name)
+
+        Output:
+          --format FORMAT         human (default), json (JSON Lines), sarif (SARIF 2.1.0), github (annotations)
+          --quiet, -q             only warnings and errors, no summary
+          --verbose, -v           more detail (discovered files, suggestions, per-root summaries)
+          --jobs N, -j N          parallel jobs (default: the number of cores)
+          --version               print the version
+          --help, -h              print this help
+
+        Exit codes: 0 done, 1 changes pending or warnings (--check), 2 usage error, 3 a file could not be
+        read, parsed or written (every other file was still processed).
+        Suppress a finding with `// modernize:ignore` or `// modernize:ignore ID[,ID]` at the end of
+        its line or alone on the line above.
+
+        """
+        let options = codemods.flatMap { codemod in codemod.options.map { (codemod.id, $0) } }
+        if !options.isEmpty {
+            text += "Rule options:\n"
+            for (id, option) in options {
+                text += "  --\(option.name) VALUE".padding(toLength: 34, withPad: " ", startingAt: 0)
+                    + "\(option.help) [\(id), default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue)]\n"
+            }
+        }
+        return text
+    }
+
+    static func rules(_ codemods: [any Codemod.Type]) -> String {
+        guard !codemods.isEmpty else { return "no rules are registered\n" }
+        let width = (codemods.map { $0.id.count }.max() ?? 0) + 2
+        return codemods.map { $0.id.padding(toLength: width, withPad: " ", startingAt: 0) + $0.summary + "\n" }.joined()
+    }
+
+    static func explain(_ codemod: any Codemod.Type) -> String {
+        var text = "\(codemod.id): \(codemod.summary)\n\n\(codemod.explanation)"
+        if !text.hasSuffix("\n") { text += "\n" }
+        if !codemod.options.isEmpty {
+            text += "\nOptions:\n"
+            for option in codemod.options {
+                text += "  --\(option.name) VALUE\n      \(option.help) (default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue))\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,123 @@
+import Codemods
+import Foundation
+
+/// What the command line asks for. Parsed by hand: no dependencies.
+struct Options {
+    enum Mode { case dryRun, apply, check, interactive }
+    enum Format: String, CaseIterable { case human, json, sarif, github }
+    enum Command { case run, rules, explain(String), help, version }
+
+    var command = Command.run
+    var mode = Mode.dryRun
+    var format = Format.human
+    var formatGiven = false
+    var paths: [String] = []
+    var only: [String]?
+    var skip: [String] = []
+    var excludes: [String] = []
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var quiet = false
+    var verbose = false
+    var codemodOptions: [String: String] = [:]
+
+    struct UsageError: Error { var message: String }
+
+    /// Every option name a registered codemod declares.
+    static func codemodOptionNames(_ codemods: [any Codemod.Type]) -> Set<String> {
+        Set(codemods.flatMap { $0.options.map(\.name) })
+    }
+
+    static func parse(_ arguments: [String], codemods: [any Codemod.Type]) throws -> Options {
+        var options = Options()
+        let codemodOptions = codemodOptionNames(codemods)
+        var i = 0
+        var onlyPaths = false
+        var modes: [String] = []
+
+        func value(_ name: String, inline: String?) throws -> String {
+            if let inline { return inline }
+            i += 1
+            guard i < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+            return arguments[i]
+        }
+
+        while i < arguments.count {
+            let argument = arguments[i]
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                if options.paths.isEmpty, case .run = options.command, argument == "rules" || argument == "explain",
+                   !onlyPaths, !FileManager.default.fileExists(atPath: argument) {
+                    if argument == "rules" {
+                        options.command = .rules
+                    } else {
+                        i += 1
+                        guard i < arguments.count else { throw UsageError(message: "explain needs a rule id") }
+                        options.command = .explain(arguments[i])
+                    }
+                } else {
+                    options.paths.append(argument)
+                }
+                i += 1
+                continue
+            }
+            if argument == "--" { onlyPaths = true; i += 1; continue }
+            var name = argument
+            var inline: String?
+            if let eq = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<eq])
+                inline = String(argument[argument.index(after: eq)...])
+            }
+            switch name {
+            case "--apply": modes.append(name); options.mode = .apply
+            case "--check": modes.append(name); options.mode = .check
+            case "--interactive", "-i": modes.append(name); options.mode = .interactive
+            case "--format":
+                let text = try value(name, inline: inline)
+                guard let format = Format(rawValue: text) else {
+                    throw UsageError(message: "unknown format '\(text)' (use \(Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                options.format = format
+                options.formatGiven = true
+            case "--only": options.only = (options.only ?? []) + list(try value(name, inline: inline))
+            case "--skip": options.skip += list(try value(name, inline: inline))
+            case "--exclude": options.excludes.append(try value(name, inline: inline))
+            case "--jobs", "-j":
+                let text = try value(name, inline: inline)
+                guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs needs a positive number, not '\(text)'") }
+                options.jobs = jobs
+            case "--quiet", "-q": options.quiet = true
+            case "--verbose", "-v": options.verbose = true
+            case "--version": options.command = .version
+            case "--help", "-h": options.command = .help
+            default:
+                let bare = String(name.drop { $0 == "-" })
+                guard name.hasPrefix("--"), codemodOptions.contains(bare) else {
+                    throw UsageError(message: "unknown option \(name)")
+                }
+                options.codemodOptions[bare] = try value(name, inline: inline)
+            }
+            i += 1
+        }
+        if Set(modes).count > 1 {
+            throw UsageError(message: "choose one of \(Set(modes).sorted().joined(separator: ", "))")
+        }
+        if options.quiet && options.verbose { throw UsageError(message: "--quiet and --verbose contradict each other") }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// The codemods to run, after --only and --skip; unknown ids are a usage error.
+    func selectedCodemods(from all: [any Codemod.Type]) throws -> [any Codemod.Type] {
+        let known = Set(all.map { $0.id })
+        let unknown = ((only ?? []) + skip).filter { !known.contains($0) }
+        if !unknown.isEmpty {
+            let valid = all.map { $0.id }.sorted()
+            throw UsageError(message: "unknown rule id\(unknown.count > 1 ? "s" : "") \(unknown.joined(separator: ", ")); valid ids: "
+                             + (valid.isEmpty ? "(none registered)" : valid.joined(separator: ", ")))
+        }
+        return all.filter { (only == nil || only!.contains($0.id)) && !skip.contains($0.id) }
+    }
+}

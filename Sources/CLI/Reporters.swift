@@ -1,0 +1,175 @@
+import Codemods
+import Foundation
+
+/// The views of one run: human lines, JSON Lines, SARIF and GitHub annotations.
+/// All come from the same findings, changes and errors, in path then position order.
+struct Report {
+    var result: PipelineResult
+    var display: PathDisplay
+    var elapsed: TimeInterval
+    var codemods: [any Codemod.Type]
+
+    /// Findings and errors merged in (path, line, column) order; errors sort before findings of the same file.
+    enum Event {
+        case finding(ReportedFinding)
+        case error(FileError)
+    }
+
+    var events: [Event] {
+        var keyed: [(String, Int, Int, Int, Event)] = []
+        for (i, f) in result.findings.enumerated() {
+            keyed.append((display.show(f.finding.path), f.finding.line, f.finding.column, i, .finding(f)))
+        }
+        for (i, e) in result.errors.enumerated() { keyed.append((display.show(e.path), 0, 0, i, .error(e))) }
+        keyed.sort { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+        return keyed.map(\.4)
+    }
+
+    // MARK: Human
+
+    func human(colour: Bool, quiet: Bool, verbose: Bool) -> String {
+        var lines: [String] = []
+        for event in events {
+            switch event {
+            case .finding(let reported):
+                let f = reported.finding
+                if quiet && f.severity == .info { continue }
+                let severity = Terminal.paint(f.severity.rawValue, f.severity == .error ? "31" : f.severity == .warning ? "33" : "36", when: colour)
+                let code = f.code.map { "\($0) " } ?? ""
+                lines.append("\(display.show(f.path)):\(f.line):\(f.column): \(severity): \(f.message) [\(code)\(f.rule)]")
+                if verbose, let suggestion = f.suggestion { lines.append("    suggestion: \(suggestion)") }
+            case .error(let e):
+                lines.append("\(display.show(e.path)): \(Terminal.paint("error", "31", when: colour)): \(e.message)")
+            }
+        }
+        if !quiet {
+            if result.summaries.count > 1 || verbose {
+                for summary in result.summaries { lines.append("\(summary.root ?? ""): " + describe(summary)) }
+            }
+            lines.append("modernize: " + describe(result.total) + String(format: " in %.2fs", elapsed))
+            if !result.errors.isEmpty {
+                let failed = Set(result.errors.map { display.show($0.path) }).sorted()
+                lines.append("modernize: could not process \(failed.joined(separator: ", "))")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Only the failures, one line each (`path: error: message`).
+    func errorLines(colour: Bool) -> String {
+        result.errors.map { "\(display.show($0.path)): \(Terminal.paint("error", "31", when: colour)): \($0.message)\n" }.joined()
+    }
+
+    func describe(_ s: RootSummary) -> String {
+        "\(s.filesScanned) file\(s.filesScanned == 1 ? "" : "s") scanned, \(s.filesChanged) changed, \(s.filesCreated) created, "
+            + "\(s.changes) rewrite\(s.changes == 1 ? "" : "s"), \(s.findings) finding\(s.findings == 1 ? "" : "s"), "
+            + "\(s.errors) error\(s.errors == 1 ? "" : "s")"
+    }
+
+    // MARK: JSON Lines
+
+    func jsonLines() -> String {
+        var lines: [String] = []
+        var announced = Set<String>()
+        for event in events {
+            switch event {
+            case .finding(let reported):
+                let f = reported.finding
+                var fields: [(String, JSONValue)] = []
+                if reported.status == .accepted {
+                    fields = [("type", .string("change")), ("rule", .string(f.rule)), ("file", .string(display.show(f.path))),
+                              ("line", .int(f.line)), ("column", .int(f.column)), ("message", .string(f.message))]
+                } else {
+                    fields = [("type", .string("finding")), ("rule", .string(f.rule)), ("severity", .string(f.severity.rawValue)),
+                              ("file", .string(display.show(f.path))), ("line", .int(f.line)), ("column", .int(f.column)),
+                              ("message", .string(f.message))]
+                    if let suggestion = f.suggestion { fields.append(("suggestion", .string(suggestion))) }
+                }
+                if let code = f.code { fields.append(("code", .string(code))) }
+                fields.append(("root", .string(reported.root)))
+                lines.append(JSONValue.object(fields))
+                if reported.status == .accepted, let fix = f.fix {
+                    for file in fix.newFiles.map(\.path).sorted() where result.created.contains(where: { $0.path == file })
+                        && announced.insert(file).inserted {
+                        lines.append(JSONValue.object([("type", .string("create")), ("rule", .string(f.rule)),
+                                                       ("file", .string(display.show(file))), ("root", .string(reported.root))]))
+                    }
+                }
+            case .error(let e):
+                lines.append(JSONValue.object([("type", .string("error")), ("file", .string(display.show(e.path))),
+                                               ("message", .string(e.message)), ("root", .string(e.root))]))
+            }
+        }
+        for summary in result.summaries + [result.total] {
+            lines.append(JSONValue.object([
+                ("type", .string("summary")), ("root", summary.root.map { .string($0) } ?? .null),
+                ("files", .int(summary.filesScanned)), ("changed", .int(summary.filesChanged)),
+                ("created", .int(summary.filesCreated)), ("changes", .int(summary.changes)),
+                ("findings", .int(summary.findings)), ("errors", .int(summary.errors)),
+            ]))
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    // MARK: GitHub annotations
+
+    func github() -> String {
+        var lines: [String] = []
+        for event in events {
+            switch event {
+            case .finding(let reported):
+                let f = reported.finding
+                let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
+                let title = "modernize \(f.rule)" + (f.code.map { " \($0)" } ?? "")
+                let message = reported.status == .accepted ? "\(f.message) (modernize --apply rewrites this)" : f.message
+                lines.append("::\(level) file=\(property(display.show(f.path))),line=\(f.line),col=\(f.column),title=\(property(title))::\(data(message))")
+            case .error(let e):
+                lines.append("::error file=\(property(display.show(e.path))),title=modernize::\(data(e.message))")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    private func data(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+    private func property(_ text: String) -> String {
+        data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}
+
+/// A tiny JSON writer with a fixed key order, so output is byte-for-byte stable.
+indirect enum JSONValue {
+    case string(String), int(Int), bool(Bool), null
+    case array([JSONValue])
+    case fields([(String, JSONValue)])
+
+    static func object(_ fields: [(String, JSONValue)]) -> String { JSONValue.fields(fields).text }
+
+    var text: String {
+        switch self {
+        case .string(let s): return Self.quote(s)
+        case .int(let n): return String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array(let items): return "[" + items.map(\.text).joined(separator: ",") + "]"
+        case .fields(let fields): return "{" + fields.map { Self.quote($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

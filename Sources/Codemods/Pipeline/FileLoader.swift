@@ -1,0 +1,127 @@
+import Foundation
+import Rewriter
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be read or parsed. Every other file is still processed.
+public struct FileError: Sendable, Hashable {
+    public var root: String
+    public var path: String
+    /// Lower case, without the path ("permission denied", "invalid UTF-8 at line 3").
+    public var message: String
+    public init(root: String, path: String, message: String) {
+        self.root = root
+        self.path = path
+        self.message = message
+    }
+    /// `path: error: message`, the one-line form every reporter uses.
+    public var line: String { "\(path): error: \(message)" }
+}
+
+/// Reading and checking one input file: bytes, UTF-8, NUL bytes, brackets.
+enum FileLoader {
+    enum Loaded: Sendable {
+        case swift(SyntaxTree)
+        case project([UInt8])
+        case failed(String)
+    }
+
+    static func load(_ path: String, asSwift: Bool) -> Loaded {
+        let bytes: [UInt8]
+        switch readBytes(path) {
+        case .success(let b): bytes = b
+        case .failure(let message): return .failed(message)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            return .failed("binary file (NUL byte at offset \(nul)), not read")
+        }
+        if let bad = firstInvalidUTF8(bytes) {
+            return .failed("invalid UTF-8 at line \(lineNumber(of: bad, in: bytes)), not read")
+        }
+        guard asSwift else { return .project(bytes) }
+        let tree = SyntaxTree(file: SourceFile(path: path, bytes: bytes))
+        if let first = tree.unmatched.first {
+            let file = tree.file
+            let offset = file.tokens.start(first)
+            let location = file.location(of: offset)
+            return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
+        }
+        return .swift(tree)
+    }
+
+    enum ReadResult { case success([UInt8]), failure(String) }
+
+    /// Reads with POSIX calls so the message says why (missing, permission, not a file).
+    static func readBytes(_ path: String) -> ReadResult {
+        var info = stat()
+        if lstat(path, &info) != 0 { return .failure(describe(errno, vanished: true)) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure("not a regular file") }
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { return .failure(describe(errno, vanished: true)) }
+        defer { close(fd) }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var filled = 0
+        while true {
+            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return .failure(describe(errno, vanished: false))
+            }
+            if n == 0 { break }
+            filled += n
+        }
+        bytes.removeSubrange(filled...)
+        return .success(bytes)
+    }
+
+    static func describe(_ code: Int32, vanished: Bool) -> String {
+        switch code {
+        case ENOENT: return vanished ? "no such file (removed while running?)" : "no such file"
+        case EACCES, EPERM: return "permission denied"
+        case EISDIR: return "is a directory"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// Offset of the first byte that is not well-formed UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { p in
+            var i = 0
+            let n = p.count
+            while i < n {
+                let c = p[i]
+                if c < 0x80 { i += 1; continue }
+                let length: Int
+                var minimum: UInt32
+                var scalar: UInt32
+                switch c {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(c & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(c & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(c & 0x07)
+                default: return i
+                }
+                if i + length > n { return i }
+                for j in 1..<length {
+                    let b = p[i + j]
+                    if b & 0xC0 != 0x80 { return i }
+                    scalar = scalar << 6 | UInt32(b & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return i }
+                i += length
+            }
+            return nil
+        }
+    }
+
+    static func lineNumber(of offset: Int, in bytes: [UInt8]) -> Int {
+        var line = 1
+        for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0A { line += 1 }
+        return line
+    }
+}

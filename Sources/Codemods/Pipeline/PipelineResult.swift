@@ -1,0 +1,152 @@
+import Rewriter
+
+/// One path argument and the files discovered under it, in the path form the
+/// codemods see (`SourceFile.path`, `NewFile.path`, `Fix.edits` keys).
+public struct PipelineRoot: Sendable, Hashable {
+    public var root: String
+    /// `*.swift` files are parsed; `*.storyboard` paths are only listed;
+    /// anything else (Info.plist, project.pbxproj, project.yml) is read as a project file.
+    /// `Project.swift` is both parsed and offered as a project file.
+    public var paths: [String]
+    public init(root: String, paths: [String]) {
+        self.root = root
+        self.paths = paths
+    }
+}
+
+/// A finding as the run reports it: which root it came from and what became of its fix.
+public struct ReportedFinding: Sendable, Hashable {
+    public enum Status: Sendable, Hashable {
+        /// No fix: the user has to act.
+        case report
+        /// The fix is part of the result.
+        case accepted
+        /// The fix conflicted with an accepted one; a second run picks it up.
+        case rejected
+    }
+    public var finding: Finding
+    public var root: String
+    public var status: Status
+    public init(finding: Finding, root: String, status: Status) {
+        self.finding = finding
+        self.root = root
+        self.status = status
+    }
+}
+
+/// A file the accepted fixes change: its original bytes, the edits and the result.
+public struct FileChange: Sendable, Hashable {
+    public var root: String
+    public var path: String
+    public var original: [UInt8]
+    public var edits: [Edit]
+    public var result: [UInt8]
+}
+
+/// A file the accepted fixes create.
+public struct CreatedFile: Sendable, Hashable {
+    public var root: String
+    public var path: String
+    public var contents: [UInt8]
+    /// The rules whose fixes create it.
+    public var rules: [String]
+}
+
+/// Counts for one path argument (or, with `root == nil`, for the whole run).
+public struct RootSummary: Sendable, Hashable {
+    public var root: String?
+    /// Files read and parsed without error.
+    public var filesScanned = 0
+    public var filesChanged = 0
+    public var filesCreated = 0
+    /// Accepted fixes.
+    public var changes = 0
+    /// Findings without an accepted fix (reports and rejected fixes).
+    public var findings = 0
+    public var errors = 0
+    public init(root: String?) { self.root = root }
+
+    public static func + (a: RootSummary, b: RootSummary) -> RootSummary {
+        var sum = RootSummary(root: nil)
+        sum.filesScanned = a.filesScanned + b.filesScanned
+        sum.filesChanged = a.filesChanged + b.filesChanged
+        sum.filesCreated = a.filesCreated + b.filesCreated
+        sum.changes = a.changes + b.changes
+        sum.findings = a.findings + b.findings
+        sum.errors = a.errors + b.errors
+        return sum
+    }
+}
+
+/// Everything one run found and would change. Nothing here has touched the disk.
+public struct PipelineResult: Sendable {
+    /// Sorted by path, then offset (then rule and message, for a total order).
+    public var findings: [ReportedFinding]
+    /// Files with at least one byte changed, sorted by path.
+    public var changes: [FileChange]
+    /// Sorted by path.
+    public var created: [CreatedFile]
+    /// Sorted by path.
+    public var errors: [FileError]
+    /// One per root, in argument order.
+    public var summaries: [RootSummary]
+
+    public var total: RootSummary { summaries.reduce(RootSummary(root: nil), +) }
+    public var hasPendingChanges: Bool { !changes.isEmpty || !created.isEmpty }
+
+    /// The dry-run patch: every changed file, then every new file, in path
+    /// order. `displayPath` maps a pipeline path to the path the patch names.
+    public func patch(displayPath: (String) -> String = { $0 }) -> String {
+        var entries: [(String, String)] = []
+        for change in changes {
+            entries.append((displayPath(change.path),
+                            UnifiedDiff.patch(path: displayPath(change.path), original: change.original, edits: change.edits)))
+        }
+        for file in created {
+            entries.append((displayPath(file.path), UnifiedDiff.newFilePatch(path: displayPath(file.path), contents: file.contents)))
+        }
+        return entries.sorted { $0.0 < $1.0 }.map(\.1).joined()
+    }
+
+    /// The result with only the accepted fixes `keep` approves (interactive
+    /// review). Fixes are whole: a fix spanning files is kept or dropped everywhere.
+    public func keepingFixes(where keep: (ReportedFinding) -> Bool) -> PipelineResult {
+        var originals: [String: (root: String, bytes: [UInt8])] = [:]
+        for change in changes { originals[change.path] = (change.root, change.original) }
+        var edits: [String: Set<Edit>] = [:]
+        var newFiles: [String: CreatedFile] = [:]
+        var findings = self.findings
+        for i in findings.indices where findings[i].status == .accepted {
+            guard let fix = findings[i].finding.fix else { continue }
+            if !keep(findings[i]) {
+                findings[i].status = .report
+                findings[i].finding.fix = nil
+                continue
+            }
+            for (path, list) in fix.edits { edits[path, default: []].formUnion(list) }
+            for file in fix.newFiles {
+                let existing = created.first { $0.path == file.path }
+                newFiles[file.path] = existing
+            }
+        }
+        var result = self
+        result.findings = findings
+        result.changes = edits.keys.sorted().compactMap { path in
+            guard let original = originals[path] else { return nil }
+            let sorted = edits[path]!.sorted()
+            let bytes = EditSet.apply(sorted, to: original.bytes)
+            return bytes == original.bytes ? nil
+                : FileChange(root: original.root, path: path, original: original.bytes, edits: sorted, result: bytes)
+        }
+        result.created = newFiles.values.sorted { $0.path < $1.path }
+        result.summaries = summaries.map { summary in
+            var s = summary
+            s.filesChanged = result.changes.filter { $0.root == summary.root }.count
+            s.filesCreated = result.created.filter { $0.root == summary.root }.count
+            s.changes = findings.filter { $0.root == summary.root && $0.status == .accepted }.count
+            s.findings = findings.filter { $0.root == summary.root && $0.status != .accepted }.count
+            return s
+        }
+        return result
+    }
+}

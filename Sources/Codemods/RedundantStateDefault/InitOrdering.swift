@@ -1,0 +1,177 @@
+import Rewriter
+
+/// The TN3211 ordering rule: with the @State macro, assigning a state property
+/// reads `self`, so every other stored property without a default must be
+/// initialized first. When the late initializations are plain
+/// `self.p = <expr>` statements (or unshadowed `p = <expr>`) whose expression uses only parameters,
+/// literals, globals or statics, they move up (in order, with their leading
+/// comments) to just before the first state assignment.
+struct InitOrdering {
+    let tokens: TokenStatements
+    /// @State property names of the type.
+    let stateNames: Set<String>
+    /// Stored non-@State properties without a default.
+    let plainNames: Set<String>
+    /// Instance member names of the type (its body and extensions).
+    let memberNames: Set<String>
+    /// Top-level names declared in the project (functions, variables, types).
+    let globalNames: Set<String>
+    var file: SourceFile { tokens.file }
+
+    static let freeFunctions: Set<String> = ["max", "min", "abs", "zip", "stride", "type"]
+
+    enum Outcome {
+        case inOrder
+        case reorder(stateStatement: Int, names: [String], edits: [Edit])
+        case cannotReorder(stateStatement: Int, names: [String], reason: String)
+    }
+
+    func check(_ initializer: ScannedInit) -> Outcome {
+        let statements = tokens.statements(after: initializer.bodyOpen, before: initializer.bodyClose)
+        let stateMatchers = stateNames.map { InitAssignmentPaths(tokens: tokens, name: $0, initializer: initializer) }
+        let plainMatchers = plainNames.map { InitAssignmentPaths(tokens: tokens, name: $0, initializer: initializer) }
+        var firstState: Int?
+        var lastPlain: Int?
+        for (k, statement) in statements.enumerated() {
+            if firstState == nil, stateMatchers.contains(where: { $0.containsAssignment(statement) }) { firstState = k }
+            if plainMatchers.contains(where: { $0.containsAssignment(statement) }) { lastPlain = k }
+        }
+        guard let first = firstState, let last = lastPlain, first < last else { return .inOrder }
+        let stateToken = statements[first].lowerBound
+        var movers: [ClosedRange<Int>] = []
+        var names: [String] = []
+        for k in (first + 1)...last {
+            let statement = statements[k]
+            if file.token(statement.lowerBound, is: "#if") || file.token(statement.lowerBound, is: "#else")
+                || file.token(statement.lowerBound, is: "#elseif") || file.token(statement.lowerBound, is: "#endif") {
+                return .cannotReorder(stateStatement: stateToken, names: names, reason: "the statements are inside #if blocks")
+            }
+            let assigned = plainMatchers.filter { $0.containsAssignment(statement) }.map(\.name).sorted()
+            guard let name = assigned.first else { continue }
+            names += assigned
+            if stateMatchers.contains(where: { $0.containsAssignment(statement) }) {
+                return .cannotReorder(stateStatement: stateToken, names: names,
+                                      reason: "the same statement also assigns state")
+            }
+            guard let target = plainTarget(statement, initializer: initializer) else {
+                return .cannotReorder(stateStatement: stateToken, names: names,
+                                      reason: "the initialization of '\(name)' is not a plain 'self.\(name) = ...' statement at the top level of the init")
+            }
+            if let problem = unsafeExpression(statement, initializer: initializer) {
+                return .cannotReorder(stateStatement: stateToken, names: names,
+                                      reason: "the value of '\(target)' uses \(problem)")
+            }
+            guard ownsItsLines(statement) else {
+                return .cannotReorder(stateStatement: stateToken, names: names,
+                                      reason: "the initialization of '\(target)' shares a line with other code")
+            }
+            movers.append(statement)
+        }
+        guard ownsItsLines(statements[first]) else {
+            return .cannotReorder(stateStatement: stateToken, names: names, reason: "the state assignment shares a line with other code")
+        }
+        var moved = ""
+        var edits: [Edit] = []
+        for statement in movers {
+            let range = blockStart(of: statement.lowerBound)..<lineEnd(after: statement.upperBound)
+            moved += file.text(range)
+            edits.append(.delete(range))
+        }
+        edits.append(.insert(moved, at: blockStart(of: statements[first].lowerBound)))
+        return .reorder(stateStatement: stateToken, names: names, edits: edits.sorted())
+    }
+
+    /// `self.p = ...` or `self._p = ...` for a plain property: its name. The
+    /// unqualified `p = ...` / `_p = ...` is the same statement when no
+    /// parameter or local shadows the name, so it may move too.
+    private func plainTarget(_ statement: ClosedRange<Int>, initializer: ScannedInit) -> String? {
+        var member = statement.lowerBound
+        let qualified = file.token(member, is: "self")
+        if qualified {
+            guard let dot = tokens.next(member), tokens.kind(dot) == .period, let m = tokens.next(dot) else { return nil }
+            member = m
+        }
+        guard tokens.kind(member) == .identifier, let eq = tokens.next(member), tokens.kind(eq) == .operator,
+              file.token(eq, is: "=") else { return nil }
+        let written = tokens.text(member)
+        var name = written
+        if name.hasPrefix("_") && !plainNames.contains(name) { name.removeFirst() }
+        guard plainNames.contains(name) else { return nil }
+        if !qualified {
+            if initializer.parameterNames.contains(written)
+                || InitAssignmentPaths.declaresLocal(named: written, tokens: tokens, in: initializer) { return nil }
+        }
+        return name
+    }
+
+    /// Why the right-hand side might read instance state or have effects, or nil when it cannot.
+    private func unsafeExpression(_ statement: ClosedRange<Int>, initializer: ScannedInit) -> String? {
+        guard let eq = tokens.firstAtTopLevel(in: statement, where: { tokens.kind($0) == .operator && file.token($0, is: "=") }),
+              let rhs = tokens.next(eq), rhs <= statement.upperBound else { return "nothing" }
+        for i in rhs...statement.upperBound where !tokens.kind(i).isTrivia {
+            let text = tokens.text(i)
+            switch tokens.kind(i) {
+            case .keyword:
+                if ["true", "false", "nil", "as", "is", "Self"].contains(text) { continue }
+                return "'\(text)'"
+            case .leftBrace:
+                return "a closure"
+            case .dollarIdentifier:
+                if text.dropFirst().allSatisfy({ $0.isNumber }) { continue }
+                return "'\(text)'"
+            case .stringLiteral:
+                if text.contains("\\(") || text.contains("\\#(") { return "string interpolation" }
+            case .identifier:
+                if let p = tokens.previous(i), tokens.kind(p) == .period { continue }
+                if let p = tokens.previous(i), tokens.kind(p) == .leftParen || tokens.kind(p) == .comma,
+                   let n = tokens.next(i), tokens.kind(n) == .colon { continue }
+                if let firstByte = text.utf8.first, firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") { continue }
+                if initializer.parameterNames.contains(text) { continue }
+                if !memberNames.contains(text) && (globalNames.contains(text) || Self.freeFunctions.contains(text)) { continue }
+                return "'\(text)', which may be an instance member or a local"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Whether only trivia shares the statement's lines.
+    private func ownsItsLines(_ statement: ClosedRange<Int>) -> Bool {
+        var i = statement.lowerBound - 1
+        while i >= 0 && tokens.kind(i) != .newline {
+            if tokens.kind(i) != .whitespace { return false }
+            i -= 1
+        }
+        var j = statement.upperBound + 1
+        while j < file.tokens.count && tokens.kind(j) != .newline {
+            if !tokens.kind(j).isTrivia { return false }
+            j += 1
+        }
+        return j < file.tokens.count
+    }
+
+    /// The start of the statement's line, extended up over comment-only lines directly above it.
+    private func blockStart(of token: Int) -> Int {
+        var lineStart = token
+        while lineStart > 0 && tokens.kind(lineStart - 1) != .newline { lineStart -= 1 }
+        while true {
+            // lineStart - 1 is the newline ending the line above.
+            var i = lineStart - 2
+            var sawComment = false
+            while i >= 0 && tokens.kind(i) != .newline {
+                if tokens.kind(i).isComment { sawComment = true } else if tokens.kind(i) != .whitespace { return file.tokens.start(lineStart) }
+                i -= 1
+            }
+            guard sawComment, lineStart >= 1 else { return file.tokens.start(lineStart) }
+            lineStart = i + 1
+        }
+    }
+
+    /// The offset just past the line break that ends the statement's last line.
+    private func lineEnd(after token: Int) -> Int {
+        var j = token + 1
+        while j < file.tokens.count && tokens.kind(j) != .newline { j += 1 }
+        return j < file.tokens.count ? file.tokens.end(j) : file.bytes.count
+    }
+}

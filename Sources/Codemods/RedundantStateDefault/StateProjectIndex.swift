@@ -1,0 +1,78 @@
+import Rewriter
+
+/// Every file's declarations, grouped by type: a type's body and all its
+/// extensions, across files. Built once per project root.
+struct StateProjectIndex {
+    let trees: [SyntaxTree]
+    let statements: [TokenStatements]
+    let scanned: [ScannedFile]
+    /// Type key -> the declaration and extensions, as (file, type index) pairs.
+    let typeGroups: [[(file: Int, type: Int)]]
+    let projectTypes: [String: ProjectTypeTraits]
+    let failableExtensions: Set<String>
+    let globalNames: Set<String>
+    let declaresTopLevelState: Bool
+    /// Keys of types that declare a nested `State`, shadowing SwiftUI's inside them.
+    let stateScopes: Set<String>
+
+    init(_ project: ProjectContext) {
+        trees = project.files
+        statements = trees.map { TokenStatements($0) }
+        scanned = statements.enumerated().map { StateDeclarationScanner(tokens: $0.element, fileIndex: $0.offset).scan() }
+        var groups: [String: [(file: Int, type: Int)]] = [:]
+        var order: [String] = []
+        var declared: [String: ProjectTypeTraits] = [:]
+        var simpleToKeys: [String: Set<String>] = [:]
+        var declaredKeys: Set<String> = []
+        var scopes: Set<String> = []
+        var failable: Set<String> = []
+        var globals: Set<String> = []
+        var topState = false
+        for file in scanned {
+            globals.formUnion(file.topLevelNames)
+            topState = topState || file.declaresTopLevelState
+            for type in file.types where type.kind != "extension" {
+                let simple = String(type.key.split(separator: ".").last ?? "")
+                var traits = declared[simple] ?? ProjectTypeTraits()
+                traits.hasFailableInit = traits.hasFailableInit || type.hasFailableInit
+                traits.isGeneric = traits.isGeneric || type.isGeneric
+                declared[simple] = traits
+                simpleToKeys[simple, default: []].insert(type.key)
+                declaredKeys.insert(type.key)
+            }
+            for type in file.types where type.declaresState { scopes.insert(type.key) }
+        }
+        for (f, file) in scanned.enumerated() {
+            for (t, type) in file.types.enumerated() {
+                var key = type.key
+                let simple = String(key.split(separator: ".").last ?? "")
+                if type.kind == "extension" {
+                    if type.hasFailableInit {
+                        if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
+                    }
+                    // `extension Inner` inside the file scope may name a nested type `Outer.Inner`.
+                    if !declaredKeys.contains(key),
+                       let keys = simpleToKeys[simple], keys.count == 1 {
+                        key = keys.first!
+                    }
+                }
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append((f, t))
+            }
+        }
+        typeGroups = order.map { groups[$0]! }
+        projectTypes = declared
+        failableExtensions = failable
+        globalNames = globals
+        declaresTopLevelState = topState
+        stateScopes = scopes
+    }
+
+    func type(_ ref: (file: Int, type: Int)) -> ScannedType { scanned[ref.file].types[ref.type] }
+}
+
+/// What constructor-based type inference needs to know about a project type.
+struct ProjectTypeTraits {
+    var hasFailableInit = false
+    var isGeneric = false
+}

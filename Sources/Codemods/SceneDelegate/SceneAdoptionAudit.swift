@@ -1,0 +1,69 @@
+import Rewriter
+
+/// Code that stops working once scenes are adopted (§4.6): report only.
+struct SceneAdoptionAudit {
+    let rule: String
+    let appDelegateName: String
+    /// Token ranges in the app delegate file that the migration rewrites.
+    let skip: (path: String, tokens: [ClosedRange<Int>])
+
+    func findings(in tree: SyntaxTree) -> [Finding] {
+        let file = tree.file
+        let kinds = file.tokens.kinds
+        var findings: [Finding] = []
+        let skipped = tree.file.path == skip.path ? skip.tokens : []
+        func report(_ token: Int, _ code: String, _ message: String, _ suggestion: String) {
+            guard !skipped.contains(where: { $0.contains(token) }) else { return }
+            findings.append(Finding(rule: rule, code: code, severity: .warning, file: file, offset: file.tokens.start(token),
+                                    message: message, suggestion: suggestion))
+        }
+        func isSharedApplication(before dot: Int) -> Bool {
+            guard let shared = file.previous(before: dot), file.token(shared, is: "shared"),
+                  let dot2 = file.previous(before: shared), kinds[dot2] == .period,
+                  let app = file.previous(before: dot2) else { return false }
+            return file.token(app, is: "UIApplication")
+        }
+        for i in 0..<kinds.count where kinds[i] == .identifier {
+            guard let dot = file.previous(before: i), kinds[dot] == .period else {
+                if file.token(i, is: "UIWindow"), let paren = file.next(after: i), kinds[paren] == .leftParen,
+                   let label = file.next(after: paren), file.token(label, is: "frame") {
+                    report(i, "SCENE-A4", "`UIWindow(frame:)` creates a window with no scene, which shows nothing once scenes are adopted",
+                           "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`")
+                }
+                continue
+            }
+            if file.token(i, is: "keyWindow"), isSharedApplication(before: dot) {
+                report(i, "SCENE-A2", "`UIApplication.shared.keyWindow` returns a key window across all connected scenes",
+                       "use `view.window`, or `windowScene.keyWindow` (iOS 15+)")
+            } else if file.token(i, is: "windows"), isSharedApplication(before: dot) {
+                report(i, "SCENE-A3", "`UIApplication.shared.windows` mixes the windows of every scene (deprecated in iOS 15)",
+                       "use `windowScene.windows` of the scene you mean")
+            } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
+                report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
+                       "consider `UIScene.didActivateNotification`")
+            } else if file.token(i, is: "window"), refersToAppDelegate(file, tree, dot: dot) {
+                report(i, "SCENE-A1", "the app delegate's `window` is nil once scenes are adopted",
+                       "use `view.window`, or pass the window or scene in")
+            }
+        }
+        return findings
+    }
+
+    /// `(UIApplication.shared.delegate as? AppDelegate)?.window` and `as!` forms.
+    private func refersToAppDelegate(_ file: SourceFile, _ tree: SyntaxTree, dot: Int) -> Bool {
+        guard var before = file.previous(before: dot) else { return false }
+        if file.tokens.kinds[before] == .operator, file.token(before, is: "?") || file.token(before, is: "!") {
+            guard let b = file.previous(before: before) else { return false }
+            before = b
+        }
+        guard file.tokens.kinds[before] == .rightParen else { return false }
+        let open = Int(tree.partner[before])
+        guard open >= 0 else { return false }
+        var sawAs = false
+        for j in open..<before {
+            if file.token(j, is: "as") { sawAs = true }
+            if sawAs, file.tokens.kinds[j] == .identifier, file.token(j, isText: appDelegateName) { return true }
+        }
+        return false
+    }
+}

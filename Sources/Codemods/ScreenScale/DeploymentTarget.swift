@@ -1,0 +1,72 @@
+/// The lowest iOS deployment target a project builds for: from the
+/// `--deployment-target` option, else the smallest `IPHONEOS_DEPLOYMENT_TARGET`
+/// in the project's `project.pbxproj` files (every target and configuration, so
+/// one old target keeps the `#available` check), else unknown.
+struct DeploymentTarget: Sendable, Equatable, Comparable {
+    var major: Int
+    var minor: Int
+
+    init(major: Int, minor: Int) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// "15", "15.0", "17.2.1", with optional quotes.
+    init?(_ text: some StringProtocol) {
+        var trimmed = Substring(text)
+        while let c = trimmed.first, c == " " || c == "\t" || c == "\"" { trimmed = trimmed.dropFirst() }
+        while let c = trimmed.last, c == " " || c == "\t" || c == "\"" { trimmed = trimmed.dropLast() }
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard let first = parts.first, let major = Int(first), major > 0 else { return nil }
+        self.major = major
+        self.minor = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+    }
+
+    static func < (a: DeploymentTarget, b: DeploymentTarget) -> Bool {
+        (a.major, a.minor) < (b.major, b.minor)
+    }
+
+    /// Whether `registerForTraitChanges` (iOS 17) is available without a check.
+    var hasTraitRegistration: Bool { major >= 17 }
+
+    /// The lowest target named by `IPHONEOS_DEPLOYMENT_TARGET = X;` assignments
+    /// in any `project.pbxproj` of the project, or nil when none is found.
+    static func lowest(inProjectFiles files: [String: [UInt8]]) -> DeploymentTarget? {
+        var lowest: DeploymentTarget? = nil
+        for (path, bytes) in files where path.hasSuffix("project.pbxproj") {
+            for target in assignments(in: bytes) where lowest.map({ target < $0 }) ?? true {
+                lowest = target
+            }
+        }
+        return lowest
+    }
+
+    private static let key = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)
+
+    /// Values of `IPHONEOS_DEPLOYMENT_TARGET = value;` (a single linear scan).
+    static func assignments(in bytes: [UInt8]) -> [DeploymentTarget] {
+        var result: [DeploymentTarget] = []
+        var i = 0
+        let n = bytes.count
+        while i + key.count <= n {
+            guard bytes[i] == key[0], bytes[i..<(i + key.count)].elementsEqual(key) else {
+                i += 1
+                continue
+            }
+            var j = i + key.count
+            while j < n, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            guard j < n, bytes[j] == 0x3D else {
+                i = j
+                continue
+            }
+            j += 1
+            let valueStart = j
+            while j < n, bytes[j] != 0x3B, bytes[j] != 0x0A, bytes[j] != 0x0D { j += 1 }
+            if let target = DeploymentTarget(String(decoding: bytes[valueStart..<j], as: UTF8.self)) {
+                result.append(target)
+            }
+            i = j
+        }
+        return result
+    }
+}

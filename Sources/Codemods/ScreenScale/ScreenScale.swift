@@ -1,0 +1,124 @@
+import Rewriter
+
+/// Replaces `UIScreen.main.scale` (and `UIScreen.main.traitCollection`) with
+/// the trait collection of the view or view controller the code runs in.
+///
+///     1 / UIScreen.main.scale      ->   1 / self.traitCollection.displayScale
+///
+/// Setup methods that cache the value also re-run it on display scale changes;
+/// SwiftUI views read `@Environment(\.displayScale)`. Code with no view to
+/// read from is reported, as are the main screen's bounds and native metrics.
+public struct ScreenScale: Codemod {
+    public static let id = "screen-scale"
+    public static let summary = "use the trait collection's display scale instead of the deprecated main screen's scale"
+    public static let options = [
+        CodemodOption(name: "deployment-target",
+                      help: "lowest iOS version the app supports (\"15.0\"); decides whether trait-change registrations "
+                          + "need `if #available(iOS 17.0, *)`. Default: the lowest IPHONEOS_DEPLOYMENT_TARGET in the "
+                          + "project's project.pbxproj, or below 17 when unknown",
+                      defaultValue: ""),
+    ]
+    public static let explanation = """
+        UIScreen.main is deprecated (iOS 26): an app's scenes can be on another screen, mirrored, or resized, so
+        the main screen's scale can be wrong for the view being drawn. Views and view controllers read the scale
+        from their trait collection instead.
+
+        Before:
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                hairline.frame.size.height = 1 / UIScreen.main.scale
+            }
+        After:
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                hairline.frame.size.height = 1 / self.traitCollection.displayScale
+            }
+
+        What it rewrites:
+        - UIScreen.main.scale -> self.traitCollection.displayScale, and UIScreen.main.traitCollection ->
+          self.traitCollection, in instance members of UIView, UIViewController and UIPresentationController
+          subclasses (through any number of project classes, in any files), their extensions, and types that
+          declare UITraitEnvironment. `self.` is always written, so escaping closures compile.
+        - A fallback `traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale`
+          collapses to self.traitCollection.displayScale.
+        - In setup methods (init after super.init, awakeFromNib, loadView, viewDidLoad, commonInit, setup...),
+          a cached `self.member = <arithmetic on the scale>` also gets
+              registerForTraitChanges([UITraitDisplayScale.self]) { (self: MyView, _: UITraitCollection) in
+                  self.member = <the same expression>
+              }
+          wrapped in `if #available(iOS 17.0, *)` unless the deployment target is 17 or later. The display scale
+          is 0 until the view is in a window; SCALE-I2 notes divisions by it.
+        - SwiftUI views get `@Environment(\\.displayScale) private var displayScale` and read `displayScale`.
+
+        What it reports (no change):
+        - SCALE-W1: static/class members, free functions, globals, and types that are not views.
+        - SCALE-W2: stored-property initializers (lazy too), default arguments, init before super.init.
+        - SCALE-W3: @Sendable, Task.detached, DispatchQueue.global and other background-queue closures.
+        - SCALE-W4: [weak self] closures without a preceding `guard let self`.
+        - SCALE-W5: other values a setup method computes once (images, local values, helper arguments,
+          configure methods that run per reuse): say what to redo when the scale changes.
+        - SCALE-W6: SwiftUI views where the environment property cannot be added.
+        - SCALE-S1..S4: UIScreen.main.bounds, nativeScale, nativeBounds and coordinateSpace, with the
+          replacement to use (view bounds, view.window?.windowScene?.screen).
+        """
+
+    let deploymentTarget: DeploymentTarget?
+
+    public init(options: [String: String]) {
+        deploymentTarget = options["deployment-target"].flatMap { DeploymentTarget($0) }
+    }
+
+    public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        let references = ScreenReference.all(in: tree.file)
+        guard !references.isEmpty else { return [] }
+        let classifier = TypeClassifier(index: project.index)
+        let analyzer = ScaleContextAnalyzer(tree: tree, classifier: classifier)
+        let target = deploymentTarget ?? DeploymentTarget.lowest(inProjectFiles: project.projectFiles)
+        let wrap = !(target?.hasTraitRegistration ?? false)
+        var findings: [Finding] = []
+        for reference in references {
+            if reference.kind.isRewritable {
+                findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap)
+                    .findings(for: reference, context: analyzer.analyze(reference))
+            } else {
+                findings.append(geometryFinding(reference, tree: tree, analyzer: analyzer))
+            }
+        }
+        return findings
+    }
+
+    /// §6: the main screen's bounds and native metrics, reported with the replacement to use.
+    private func geometryFinding(_ reference: ScreenReference, tree: SyntaxTree, analyzer: ScaleContextAnalyzer) -> Finding {
+        let declarations = tree.enclosingDeclarations(of: reference.first)
+        let ownerIndex = declarations.lastIndex { $0.kind.hasMemberBody }
+        let owner = ownerIndex.map { declarations[$0] }
+        let member = ownerIndex.flatMap { $0 + 1 < declarations.count ? declarations[$0 + 1] : nil } ?? declarations.last
+        let category = owner.map {
+            analyzer.classifier.category(of: $0.name, written: $0.inheritance, isStruct: $0.kind == .struct)
+        } ?? .other
+        let place = owner.map { o in "\(ProjectIndex.baseName(o.name))" + (member.map { ".\($0.kind == .initializer ? "init" : $0.name)" } ?? "") }
+            ?? member.map { "`\($0.name)`" } ?? "top-level code"
+        var inKeyboardHandler = false
+        if let member {
+            inKeyboardHandler = (member.first...member.last).contains {
+                tree.kind($0) == .identifier && (tree.isText($0, "keyboardFrameEndUserInfoKey") || tree.isText($0, "keyboardFrameBeginUserInfoKey"))
+            }
+        }
+        var inWindowInit = false
+        if let colon = tree.previous(reference.first), tree.kind(colon) == .colon, let label = tree.previous(colon), tree.isText(label, "frame"),
+           let paren = tree.previous(label), tree.kind(paren) == .leftParen, let callee = tree.previous(paren), tree.isText(callee, "UIWindow") {
+            inWindowInit = true
+        }
+        let (message, suggestion) = ScaleMessages.screenGeometry(reference, where: place, category: category,
+                                                                  inKeyboardHandler: inKeyboardHandler, inWindowInit: inWindowInit)
+        let code: String
+        switch reference.kind {
+        case .bounds: code = ScaleCode.bounds
+        case .nativeScale: code = ScaleCode.nativeScale
+        case .nativeBounds: code = ScaleCode.nativeBounds
+        default: code = ScaleCode.coordinateSpace
+        }
+        return Finding(rule: Self.id, code: code, severity: .warning, file: tree.file, offset: tree.file.tokens.start(reference.first),
+                       message: message, suggestion: suggestion)
+    }
+}

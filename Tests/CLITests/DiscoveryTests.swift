@@ -1,0 +1,93 @@
+@testable import CLI
+import Codemods
+import Foundation
+import XCTest
+
+final class DiscoveryTests: XCTestCase {
+    func discovered(_ sandbox: Sandbox, _ argument: String, excludes: [String] = []) -> [String] {
+        var discovery = Discovery(excludes: excludes)
+        guard case .root(let root) = discovery.discover(sandbox.path(argument)) else { return ["<missing>"] }
+        let prefix = sandbox.root.path + "/"
+        return root.paths.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
+    }
+
+    func testSkipsHiddenDependencyAndBuildFolders() throws {
+        let sandbox = try Sandbox()
+        for path in ["r/A.swift", "r/.hidden/B.swift", "r/.build/C.swift", "r/Pods/P.swift", "r/Carthage/C.swift",
+                     "r/DerivedData/D.swift", "r/node_modules/N.swift", "r/Lib.xcframework/X.swift", "r/Lib.framework/F.swift",
+                     "r/Sub/Deep/E.swift", "r/Sub/.F.swift", "r/notes.txt", "r/Main.storyboard", "r/project.yml",
+                     "r/Tuist/Project.swift"] {
+            try sandbox.write(path, "let x = 1\n")
+        }
+        XCTAssertEqual(discovered(sandbox, "r"),
+                       ["r/A.swift", "r/Main.storyboard", "r/Sub/Deep/E.swift", "r/Tuist/Project.swift", "r/project.yml"])
+    }
+
+    func testReadsInfoPlistsAndProjectFilesOnly() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/App/Info.plist", "<plist/>")
+        try sandbox.write("r/App/Settings.plist", "<plist/>")
+        try sandbox.write("r/Config/App-Info.plist", "<plist/>")
+        try sandbox.write("r/App.xcodeproj/project.pbxproj", "INFOPLIST_FILE = \"$(SRCROOT)/Config/App-Info.plist\";\n")
+        try sandbox.write("r/App.xcodeproj/xcuserdata/me.xcuserdatad/x.plist", "<plist/>")
+        try sandbox.write("r/App.xcodeproj/project.xcworkspace/contents.xcworkspacedata", "")
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/App.xcodeproj/project.pbxproj", "r/App/Info.plist", "r/Config/App-Info.plist"])
+    }
+
+    func testExcludeGlobsMatchPathsAndNames() throws {
+        let sandbox = try Sandbox()
+        for path in ["r/A.swift", "r/Generated/G.swift", "r/Tests/T.swift", "r/Mocks.generated.swift"] { try sandbox.write(path, "") }
+        XCTAssertEqual(discovered(sandbox, "r", excludes: ["Generated", "*.generated.swift", "Tests/*"]), ["r/A.swift"])
+    }
+
+    func testSymbolicLinksAreNotFollowed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("outside/O.swift", "")
+        try sandbox.write("r/A.swift", "")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("r/linkdir"), withDestinationPath: sandbox.path("outside"))
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("r/Link.swift"), withDestinationPath: sandbox.path("outside/O.swift"))
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift"])
+    }
+
+    func testGitIgnoredFilesAreSkippedInsideAWorkTree() throws {
+        guard let git = Subprocess.find("git") else { throw XCTSkip("git is not installed") }
+        let sandbox = try Sandbox()
+        try sandbox.write("r/.gitignore", "build/\n*.gen.swift\n")
+        for path in ["r/A.swift", "r/build/B.swift", "r/Model.gen.swift", "r/Sub/C.swift"] { try sandbox.write(path, "") }
+        XCTAssertEqual(Subprocess.run(git, ["init", "-q", sandbox.path("r")]).status, 0)
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Sub/C.swift"])
+        // Outside a work tree nothing is ignored.
+        try FileManager.default.removeItem(atPath: sandbox.path("r/.git"))
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Model.gen.swift", "r/Sub/C.swift", "r/build/B.swift"])
+    }
+
+    func testOverlappingRootsClaimEachFileOnce() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/A.swift", "")
+        try sandbox.write("r/Sub/B.swift", "")
+        var discovery = Discovery(excludes: [])
+        guard case .root(let first) = discovery.discover(sandbox.path("r")),
+              case .root(let second) = discovery.discover(sandbox.path("r/Sub")) else { return XCTFail("roots missing") }
+        XCTAssertEqual(first.paths.count, 2)
+        XCTAssertEqual(second.paths, [])
+        if case .missing = discovery.discover(sandbox.path("nope")) {} else { XCTFail("a missing path is reported") }
+    }
+
+    func testExampleAppIsDiscovered() throws {
+        let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/LegacyApp")
+        var discovery = Discovery(excludes: [])
+        guard case .root(let root) = discovery.discover(example.path) else { return XCTFail("example missing") }
+        let names = root.paths.map { ($0 as NSString).lastPathComponent }
+        XCTAssertEqual(names, ["project.pbxproj", "AppDelegate.swift", "BadgeView.swift", "FeedStore.swift",
+                               "HomeViewController.swift", "Info.plist", "ProfileView.swift"])
+    }
+
+    func testPathDisplayIsRelativeToTheWorkingFolder() {
+        let display = PathDisplay(cwd: "/work/repo")
+        XCTAssertEqual(display.show("/work/repo/Sources/A.swift"), "Sources/A.swift")
+        XCTAssertEqual(display.show("./A.swift"), "A.swift")
+        XCTAssertEqual(display.show("/elsewhere/A.swift"), "/elsewhere/A.swift")
+        XCTAssertEqual(display.show("rel/A.swift"), "rel/A.swift")
+    }
+}

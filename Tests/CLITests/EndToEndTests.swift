@@ -1,0 +1,161 @@
+import Codemods
+import Foundation
+import XCTest
+
+/// The built `modernize` executable on temporary trees, as scripts and CI use it.
+final class EndToEndTests: XCTestCase {
+    static let example = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/LegacyApp")
+
+    func testVersionHelpAndRules() throws {
+        let sandbox = try Sandbox()
+        let version = try runBinary(["--version"], cwd: sandbox.root)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdout.hasPrefix("modernize "), version.stdout)
+        let help = try runBinary(["--help"], cwd: sandbox.root)
+        XCTAssertEqual(help.status, 0)
+        for flag in ["--apply", "--check", "--interactive", "--format", "--only", "--skip", "--exclude", "--jobs", "--quiet", "--verbose"] {
+            XCTAssertTrue(help.stdout.contains(flag), "help mentions \(flag)")
+        }
+        let rules = try runBinary(["rules"], cwd: sandbox.root)
+        XCTAssertEqual(rules.status, 0)
+        for codemod in Registry.all { XCTAssertTrue(rules.stdout.contains(codemod.id)) }
+        for codemod in Registry.all {
+            let explain = try runBinary(["explain", codemod.id], cwd: sandbox.root)
+            XCTAssertEqual(explain.status, 0)
+            XCTAssertTrue(explain.stdout.contains(codemod.explanation.trimmingCharacters(in: .whitespacesAndNewlines)))
+            for option in codemod.options { XCTAssertTrue(explain.stdout.contains("--\(option.name)")) }
+        }
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "let a = 1\n")
+        for arguments in [["--bogus"], ["--only", "no-such-rule"], ["--skip", "no-such-rule"], ["--jobs", "0"],
+                          ["--format", "xml"], ["explain", "no-such-rule"], ["--apply", "--check"], ["--format"]] {
+            let outcome = try runBinary(arguments, cwd: sandbox.root)
+            XCTAssertEqual(outcome.status, 2, "\(arguments): \(outcome.stderr)")
+            XCTAssertFalse(outcome.stderr.isEmpty, "\(arguments) explains itself")
+        }
+        let unknown = try runBinary(["--only", "no-such-rule"], cwd: sandbox.root)
+        XCTAssertTrue(unknown.stderr.contains("valid ids:"), unknown.stderr)
+        for id in Registry.ids { XCTAssertTrue(unknown.stderr.contains(id)) }
+    }
+
+    func testMissingPathIsAUsageErrorButOtherPathsAreStillProcessed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("real/A.swift", "let a = 1\n")
+        let outcome = try runBinary(["--format", "json", "real", "ghost"], cwd: sandbox.root)
+        XCTAssertEqual(outcome.status, 2)
+        XCTAssertTrue(outcome.stderr.contains("ghost: no such file or folder"), outcome.stderr)
+        let summary = outcome.jsonLines.first { $0["root"] as? String == "real" }
+        XCTAssertEqual(summary?["files"] as? Int, 1)
+    }
+
+    func testBadInputsEachNameTheFileAndExitThreeWhileOthersAreHandled() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/Good.swift", "let a = 1\n")
+        try sandbox.write("r/Binary.swift", bytes: [0x6C, 0x00, 0x01])
+        try sandbox.write("r/Latin1.swift", bytes: Array("let s = \"".utf8) + [0xE9] + Array("\"\n".utf8))
+        try sandbox.write("r/Open.swift", "struct S {\n")
+        var expected = ["r/Binary.swift", "r/Latin1.swift", "r/Open.swift"]
+        if getuid() != 0 {
+            try sandbox.write("r/Secret.swift", "let s = 1\n")
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: sandbox.path("r/Secret.swift"))
+            expected.append("r/Secret.swift")
+        }
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: sandbox.path("r/Secret.swift")) }
+        for mode in [[], ["--apply"], ["--check"]] {
+            let outcome = try runBinary(mode + ["r"], cwd: sandbox.root)
+            XCTAssertEqual(outcome.status, 3, "\(mode): \(outcome.stderr)")
+            // --check prints its report (errors included) on stdout; the other modes on stderr.
+            let report = mode == ["--check"] ? outcome.stdout : outcome.stderr
+            let errorLines = report.split(separator: "\n").filter { $0.contains(": error: ") }
+            XCTAssertEqual(errorLines.map { String($0.prefix { $0 != ":" }) }, expected, report)
+            XCTAssertTrue(report.contains("could not process"), report)
+        }
+        let json = try runBinary(["--format", "json", "r"], cwd: sandbox.root)
+        XCTAssertEqual(json.status, 3)
+        XCTAssertEqual(json.jsonLines.filter { $0["type"] as? String == "error" }.compactMap { $0["file"] as? String }, expected)
+        XCTAssertEqual(json.jsonLines.last?["files"] as? Int, 1)
+        XCTAssertEqual(json.jsonLines.last?["errors"] as? Int, expected.count)
+    }
+
+    func testExampleAppDryRunThroughGitApplyEqualsApplyAndIsIdempotent() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("Reviewed"))
+        let dry = try runBinary(["LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        assertSameTree(sandbox.tree("LegacyApp"), sandbox.tree("Reviewed"), "a dry run writes nothing")
+        if !dry.stdout.isEmpty {
+            let patch = dry.stdout.replacingOccurrences(of: " a/LegacyApp/", with: " a/Reviewed/")
+                .replacingOccurrences(of: " b/LegacyApp/", with: " b/Reviewed/")
+            if let problem = try gitApply(patch, in: sandbox.root) { XCTFail("git apply failed: \(problem)") }
+        }
+        let apply = try runBinary(["--apply", "--jobs", "1", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        let applied = sandbox.tree("LegacyApp")
+        assertSameTree(applied, sandbox.tree("Reviewed"), "git apply of the dry run equals --apply")
+        let second = try runBinary(["--apply", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(second.status, 0)
+        assertSameTree(sandbox.tree("LegacyApp"), applied, "a second --apply changes nothing")
+        XCTAssertEqual(try runBinary(["LegacyApp"], cwd: sandbox.root).stdout, "")
+    }
+
+    func testJobCountDoesNotChangeTheBinaryOutput() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
+        let one = try runBinary(["--format", "json", "--jobs", "1", "LegacyApp"], cwd: sandbox.root)
+        let eight = try runBinary(["--format", "json", "--jobs", "8", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(one.stdout, eight.stdout)
+        XCTAssertEqual(try runBinary(["-j", "1", "LegacyApp"], cwd: sandbox.root).stdout,
+                       try runBinary(["-j", "8", "LegacyApp"], cwd: sandbox.root).stdout)
+    }
+
+    func testThreeReposInOneCall() throws {
+        let sandbox = try Sandbox()
+        for repo in ["one", "two", "three"] { try FileManager.default.copyItem(at: Self.example, to: sandbox.url(repo)) }
+        try sandbox.write("three/LegacyApp/Broken.swift", bytes: [0])
+        let outcome = try runBinary(["--format", "json", "one", "two", "three"], cwd: sandbox.root)
+        XCTAssertEqual(outcome.status, 3)
+        let summaries = outcome.jsonLines.filter { $0["type"] as? String == "summary" }
+        XCTAssertEqual(summaries.map { $0["root"] as? String ?? "null" }, ["one", "two", "three", "null"])
+        XCTAssertEqual(summaries.map { $0["files"] as? Int ?? -1 }, [7, 7, 7, 21])
+        XCTAssertEqual(summaries.map { $0["errors"] as? Int ?? -1 }, [0, 0, 1, 1])
+        XCTAssertEqual(summaries[0]["changed"] as? Int, summaries[1]["changed"] as? Int)
+        for object in outcome.jsonLines where object["type"] as? String != "summary" {
+            XCTAssertEqual(object["root"] as? String, (object["file"] as? String)?.components(separatedBy: "/").first)
+        }
+    }
+
+    func testCheckFormatsOnTheExample() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
+        let sarif = try runBinary(["--check", "--format", "sarif", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertTrue([0, 1].contains(sarif.status), sarif.stderr)
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let github = try runBinary(["--check", "--format", "github", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(github.status, sarif.status)
+        XCTAssertTrue(github.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("::") }, github.stdout)
+        // Colour never reaches a pipe, and NO_COLOR is respected.
+        let human = try runBinary(["--check", "LegacyApp"], cwd: sandbox.root, environment: ["NO_COLOR": "1"])
+        XCTAssertFalse(human.stdout.contains("\u{1B}["))
+        XCTAssertFalse(human.stderr.contains("\u{1B}["))
+        XCTAssertTrue(human.stdout.contains("modernize: 7 files scanned"), human.stdout)
+    }
+
+    func testInteractiveReadsAnswersFromStdin() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
+        let before = sandbox.tree("LegacyApp")
+        // Declining everything writes nothing, whatever the registered codemods propose.
+        let outcome = try runBinary(["--interactive", "LegacyApp"], cwd: sandbox.root, stdin: String(repeating: "n\n", count: 200))
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        assertSameTree(sandbox.tree("LegacyApp"), before, "declined changes are not written")
+        let quit = try runBinary(["--interactive", "LegacyApp"], cwd: sandbox.root, stdin: "q\n")
+        XCTAssertEqual(quit.status, 0)
+        assertSameTree(sandbox.tree("LegacyApp"), before, "quitting writes nothing")
+    }
+}

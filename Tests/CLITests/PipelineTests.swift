@@ -1,0 +1,148 @@
+import Codemods
+import Foundation
+import Rewriter
+import XCTest
+
+/// Creates `NOTES.md` for every `note` identifier; the contents come from the
+/// option, or name the file when `per-file-notes` is set (so two files disagree).
+struct CreateNote: Codemod {
+    static let id = "create-note"
+    static let summary = "creates NOTES.md"
+    static let explanation = "note -> NOTES.md"
+    static let options = [CodemodOption(name: "per-file-notes", help: "", defaultValue: "false")]
+    let perFile: Bool
+    init(options: [String: String]) { perFile = options["per-file-notes"] == "true" }
+    func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        identifiers("note", in: tree).map { i in
+            let contents = perFile ? "from \((tree.file.path as NSString).lastPathComponent)\n" : "notes\n"
+            return Finding(rule: Self.id, severity: .info, file: tree.file, offset: tree.file.tokens.start(i), message: "note",
+                           fix: Fix(newFiles: [NewFile(path: project.root + "/NOTES.md", contents: contents)]))
+        }
+    }
+}
+
+final class PipelineTests: XCTestCase {
+    func run(_ sandbox: Sandbox, _ codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = 2,
+             extra: [String] = []) -> PipelineResult {
+        let paths = sandbox.tree().keys.sorted().map { sandbox.path($0) } + extra
+        return Pipeline(codemods: codemods, options: options, jobs: jobs).run([PipelineRoot(root: sandbox.root.path, paths: paths)])
+    }
+
+    func testOutputIsTheSameWhateverTheJobCount() throws {
+        let sandbox = try Sandbox()
+        for i in 0..<40 {
+            try sandbox.write("F\(i).swift", String(repeating: "let x\(i) = 1\n", count: i % 7) + "foo(legacy)\nfoo()\n")
+        }
+        let one = run(sandbox, [FooToBar.self, ReportLegacy.self], jobs: 1)
+        let eight = run(sandbox, [FooToBar.self, ReportLegacy.self], jobs: 8)
+        XCTAssertEqual(one.findings, eight.findings)
+        XCTAssertEqual(one.changes, eight.changes)
+        XCTAssertEqual(one.findings.count, 120)
+        XCTAssertEqual(one.changes.count, 40)
+        let keys = one.findings.map { ($0.finding.path, $0.finding.offset) }
+        XCTAssertTrue(zip(keys, keys.dropFirst()).allSatisfy { $0.0 < $0.1 || ($0.0 == $0.1) }, "findings are sorted by path, then offset")
+    }
+
+    func testBadFilesAreErrorsNamingTheFileAndTheRestIsProcessed() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Good.swift", "foo()\n")
+        try sandbox.write("Binary.swift", bytes: Array("let a = 1\n".utf8) + [0, 1, 2])
+        try sandbox.write("Latin1.swift", bytes: Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8))
+        try sandbox.write("Open.swift", "func f() {\n    foo(\n")
+        let result = run(sandbox, [FooToBar.self], extra: [sandbox.path("Vanished.swift")])
+        XCTAssertEqual(result.errors.map { ($0.path as NSString).lastPathComponent }, ["Binary.swift", "Latin1.swift", "Open.swift", "Vanished.swift"])
+        let messages = Dictionary(uniqueKeysWithValues: result.errors.map { (($0.path as NSString).lastPathComponent, $0.message) })
+        XCTAssertTrue(messages["Binary.swift"]!.contains("binary file"))
+        XCTAssertTrue(messages["Latin1.swift"]!.contains("invalid UTF-8 at line 1"))
+        XCTAssertTrue(messages["Open.swift"]!.contains("unbalanced brackets"))
+        XCTAssertTrue(messages["Vanished.swift"]!.contains("no such file"))
+        XCTAssertEqual(result.changes.map { ($0.path as NSString).lastPathComponent }, ["Good.swift"])
+        XCTAssertEqual(result.summaries.first?.errors, 4)
+        XCTAssertEqual(result.summaries.first?.filesScanned, 1)
+    }
+
+    func testOverlappingFixIsRejectedWholeWithAHintToRunAgain() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "foo()\nlet y = foo\n")
+        let result = run(sandbox, [FooToBar.self, FooCallToBaz.self])
+        let statuses = result.findings.map { "\($0.finding.rule):\($0.finding.line):\($0.status)" }
+        XCTAssertEqual(statuses, ["foo-call-to-baz:1:accepted", "foo-to-bar:1:rejected", "foo-to-bar:2:accepted"])
+        let rejected = result.findings[1].finding
+        XCTAssertTrue(rejected.message.contains("run modernize again"), rejected.message)
+        XCTAssertNil(rejected.fix)
+        XCTAssertEqual(rejected.severity, .warning)
+        XCTAssertEqual(String(decoding: result.changes[0].result, as: UTF8.self), "baz()\nlet y = bar\n")
+    }
+
+    func testMultiFileFixIsAllOrNothing() throws {
+        let sandbox = try Sandbox()
+        let plist = "<dict>\n\t<string>legacy</string>\n</dict>\n"
+        try sandbox.write("App/AppDelegate.swift", "class AppDelegate {}\n")
+        try sandbox.write("App/Info.plist", plist)
+        try sandbox.write("App.xcodeproj/project.pbxproj", "/* End PBXFileReference section */\n")
+        let accepted = run(sandbox, [AddScene.self])
+        XCTAssertEqual(accepted.changes.map { ($0.path as NSString).lastPathComponent }, ["project.pbxproj", "Info.plist"])
+        XCTAssertEqual(accepted.created.map { ($0.path as NSString).lastPathComponent }, ["SceneDelegate.swift"])
+
+        // The file it would create exists: nothing of the fix is kept, the plist included.
+        try sandbox.write("App/SceneDelegate.swift", "// mine\n")
+        let rejected = run(sandbox, [AddScene.self])
+        XCTAssertTrue(rejected.changes.isEmpty)
+        XCTAssertTrue(rejected.created.isEmpty)
+        XCTAssertEqual(rejected.findings.map(\.status), [.rejected])
+        XCTAssertTrue(rejected.findings[0].finding.message.contains("already exists"))
+    }
+
+    func testNewFilesMergeWhenIdenticalAndConflictOtherwise() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "note\n")
+        try sandbox.write("B.swift", "note\n")
+        let same = run(sandbox, [CreateNote.self])
+        XCTAssertEqual(same.created.count, 1)
+        XCTAssertEqual(same.findings.map(\.status), [.accepted, .accepted])
+        let different = run(sandbox, [CreateNote.self], options: ["per-file-notes": "true"])
+        XCTAssertEqual(different.created.map { String(decoding: $0.contents, as: UTF8.self) }, ["from A.swift\n"])
+        XCTAssertEqual(different.findings.map(\.status), [.accepted, .rejected])
+    }
+
+    func testSuppressionComments() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("S.swift", """
+        foo() // modernize:ignore
+        foo() // modernize:ignore foo-to-bar
+        foo() // modernize:ignore report-legacy, foo-to-bar
+        foo() // modernize:ignore report-legacy
+        // modernize:ignore foo-to-bar
+        foo()
+        let a = 1 // modernize:ignore foo-to-bar
+        foo()
+        foo() /* modernize:ignore */
+        foo(legacy) // modernize:ignore report-legacy -- a reason
+
+        """)
+        try sandbox.write("Info.plist", "<!-- modernize:ignore -->\n")
+        let result = run(sandbox, [FooToBar.self, ReportLegacy.self])
+        let lines = result.findings.map { "\($0.finding.rule):\($0.finding.line)" }
+        XCTAssertEqual(lines, ["foo-to-bar:4", "foo-to-bar:8", "foo-to-bar:9", "foo-to-bar:10"])
+    }
+
+    func testIgnoreCommentParsing() {
+        XCTAssertEqual(Suppression.ignoredRules(inComment: "// modernize:ignore"), [])
+        XCTAssertEqual(Suppression.ignoredRules(inComment: "//modernize:ignore a-b,c"), ["a-b", "c"])
+        XCTAssertEqual(Suppression.ignoredRules(inComment: "// modernize:ignore a , b because"), ["a", "b"])
+        XCTAssertNil(Suppression.ignoredRules(inComment: "// modernize:ignored"))
+        XCTAssertNil(Suppression.ignoredRules(inComment: "// see modernize:ignore"))
+    }
+
+    func testKeepingFixesDropsAFixEverywhere() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/AppDelegate.swift", "class AppDelegate { let x = foo }\n")
+        try sandbox.write("App/Info.plist", "<string>legacy</string>\n")
+        let result = run(sandbox, [AddScene.self, FooToBar.self])
+        XCTAssertEqual(result.changes.count, 2)
+        let kept = result.keepingFixes { $0.finding.rule == "foo-to-bar" }
+        XCTAssertEqual(kept.changes.map { ($0.path as NSString).lastPathComponent }, ["AppDelegate.swift"])
+        XCTAssertTrue(kept.created.isEmpty)
+        XCTAssertEqual(kept.summaries[0].changes, 1)
+    }
+}

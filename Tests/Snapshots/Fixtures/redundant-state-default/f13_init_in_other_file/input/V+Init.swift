@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension V {
+    init(title: String) {
+        self.title = title
+    }
+}

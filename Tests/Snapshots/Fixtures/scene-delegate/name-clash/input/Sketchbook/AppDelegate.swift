@@ -1,0 +1,22 @@
+//
+//  AppDelegate.swift
+//  Sketchbook
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@main // expect: scene-delegate
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = CanvasViewController()
+        window.makeKeyAndVisible()
+        self.window = window
+        return true
+    }
+}

@@ -1,0 +1,16 @@
+//
+//  AppDelegate.swift
+//  Tasks
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@UIApplicationMain // expect: scene-delegate SCENE-W7
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}

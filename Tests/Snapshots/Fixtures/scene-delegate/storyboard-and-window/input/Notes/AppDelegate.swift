@@ -1,0 +1,21 @@
+//
+//  AppDelegate.swift
+//  Notes
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@main
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds) // expect: scene-delegate SCENE-E3
+        window?.rootViewController = OnboardingViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}

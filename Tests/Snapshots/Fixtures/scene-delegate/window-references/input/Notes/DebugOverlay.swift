@@ -1,0 +1,19 @@
+//
+//  DebugOverlay.swift
+//  Notes
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+final class DebugOverlay {
+    private var overlayWindow: UIWindow?
+
+    func show() {
+        let window = UIWindow(frame: UIScreen.main.bounds) // expect: scene-delegate SCENE-A4
+        window.windowLevel = .alert + 1
+        window.isHidden = false
+        overlayWindow = window
+    }
+}

@@ -1,0 +1,17 @@
+//
+//  AppDelegate.swift
+//  Recipes
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@UIApplicationMain // expect: scene-delegate
+class AppDelegate: UIResponder, UIApplicationDelegate { // expect: scene-delegate SCENE-W6
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        RecipeCache.shared.warmUp()
+        return true
+    }
+}

@@ -1,0 +1,24 @@
+import UIKit
+
+final class ScreenInfoView: UIView {
+    let brightness = UIScreen.main.brightness // nope: not a scale or geometry property
+    var screens: [UIScreen] { UIScreen.screens } // nope: not the main screen
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let a = traitCollection.displayScale // nope: already the trait
+        let b = window?.windowScene?.screen.scale ?? 1 // nope: a scene's screen
+        let c = Display.main.scale // nope: another type
+        let d = UIScreen.main // nope: the screen itself
+        let e = UIScreen.mainScale // nope: another member
+        print(a, b, c, d, e)
+    }
+}
+
+enum Display {
+    static let main = (scale: 2.0, name: "display")
+}
+
+extension UIScreen {
+    static var mainScale: CGFloat { 2 }
+}

@@ -1,0 +1,7 @@
+import UIKit
+
+class CardView: UIView {
+    var cornerRadius: CGFloat = 12
+}
+
+class ElevatedCardView: CardView {}

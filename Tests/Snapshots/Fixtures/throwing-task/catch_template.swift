@@ -1,0 +1,7 @@
+final class Flight {
+    func go() {
+        Task { // expect: throwing-task TASK-I1
+            try await lander.fly(to: moon)
+        }
+    }
+}

@@ -1,0 +1,13 @@
+final class Verifier {
+    func start() {
+        Task { // expect: throwing-task TASK-I1
+            try await Task.sleep(for: delay)
+            send(.started)
+
+            Task { // expect: throwing-task TASK-I1
+                try await Task.sleep(for: delay)
+                send(.received)
+            }
+        }
+    }
+}

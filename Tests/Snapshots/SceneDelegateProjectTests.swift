@@ -1,0 +1,243 @@
+import Foundation
+import XCTest
+@testable import Codemods
+import Rewriter
+
+/// Runs every scene-delegate project fixture and checks what the generic
+/// snapshot run cannot: expected Info.plists are valid property lists, and
+/// every project.pbxproj keeps a balanced structure and a closed object graph.
+final class SceneDelegateProjectTests: XCTestCase {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/scene-delegate")
+
+    struct Tree {
+        var files: [String: [UInt8]] = [:]
+    }
+
+    static func load(_ dir: URL) -> Tree {
+        var tree = Tree()
+        guard let walker = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isRegularFileKey]) else { return tree }
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            let relative = String(url.path.dropFirst(dir.path.count + 1))
+            tree.files[relative] = Array((try? Data(contentsOf: url)) ?? Data())
+        }
+        return tree
+    }
+
+    static func context(_ tree: Tree) -> ProjectContext {
+        var swift: [SyntaxTree] = [], project: [String: [UInt8]] = [:], other: [String] = []
+        for (path, bytes) in tree.files {
+            if path.hasSuffix(".swift") {
+                swift.append(SyntaxTree(file: SourceFile(path: path, bytes: bytes)))
+            } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix("project.yml") {
+                project[path] = bytes
+            } else {
+                other.append(path)
+            }
+        }
+        return ProjectContext(root: ".", files: swift, projectFiles: project, otherPaths: other)
+    }
+
+    /// Applies every fix (each whole or not at all) and returns the new tree.
+    static func run(_ tree: Tree) -> (Tree, [Finding]) {
+        let findings = SceneDelegateMigration(options: [:]).runProject(context(tree))
+        var sets: [String: EditSet] = [:]
+        var out = tree
+        for finding in findings {
+            guard let fix = finding.fix else { continue }
+            var trial = sets
+            var ok = true
+            for (path, edits) in fix.edits {
+                var set = trial[path] ?? EditSet()
+                if !set.add(edits) { ok = false }
+                trial[path] = set
+            }
+            guard ok else { continue }
+            sets = trial
+            for file in fix.newFiles { out.files[file.path] = Array(file.contents.utf8) }
+        }
+        for (path, set) in sets { out.files[path] = set.apply(to: tree.files[path] ?? []) }
+        return (out, findings)
+    }
+
+    func cases() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: Self.fixtures, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }.sorted { $0.path < $1.path }
+    }
+
+    func testFixtures() throws {
+        let cases = try cases()
+        XCTAssertGreaterThanOrEqual(cases.count, 15)
+        for dir in cases {
+            let name = dir.lastPathComponent
+            let input = Self.load(dir.appendingPathComponent("input"))
+            let expectedDir = dir.appendingPathComponent("expected")
+            let expected = FileManager.default.fileExists(atPath: expectedDir.path) ? Self.load(expectedDir) : input
+            let (output, findings) = Self.run(input)
+            if output.files != expected.files {
+                // Write the whole actual tree for review.
+                let actualRoot = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("scene-actual/\(name)")
+                for (path, bytes) in output.files {
+                    let url = actualRoot.appendingPathComponent(path)
+                    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try? Data(bytes).write(to: url)
+                }
+                for path in Set(expected.files.keys).union(output.files.keys).sorted() where output.files[path] != expected.files[path] {
+                    XCTFail("\(name): \(path) differs from the expected tree (actual tree written to \(actualRoot.path))")
+                }
+            }
+            checkMarkers(name, input, findings)
+            // A second run changes nothing.
+            let (again, _) = Self.run(output)
+            XCTAssertEqual(again.files, output.files, "\(name): second run changed the tree")
+        }
+    }
+
+    /// `// expect: scene-delegate [CODE]` lines report; no other line does.
+    func checkMarkers(_ name: String, _ tree: Tree, _ findings: [Finding]) {
+        var expected: Set<String> = []
+        for (path, bytes) in tree.files where path.hasSuffix(".swift") {
+            for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: scene-delegate") else { continue }
+                let code = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
+                expected.insert("\(path):\(index + 1)" + (code.isEmpty ? "" : " \(code)"))
+            }
+        }
+        var actual: Set<String> = []
+        for f in findings {
+            actual.insert("\(f.path):\(f.line)")
+            if let code = f.code { actual.insert("\(f.path):\(f.line) \(code)") }
+        }
+        for marker in expected where !actual.contains(marker) {
+            XCTFail("\(name): no finding for \(marker); got \(findings.map { "\($0.path):\($0.line) \($0.code ?? "") \($0.message)" })")
+        }
+        let markedLines = Set(expected.map { $0.split(separator: " ").first.map(String.init) ?? $0 })
+        for f in findings where !markedLines.contains("\(f.path):\(f.line)") {
+            XCTFail("\(name): unexpected finding \(f.path):\(f.line) \(f.code ?? "") \(f.message)")
+        }
+    }
+
+    func testExpectedPlistsAreValidPropertyLists() throws {
+        var checked = 0
+        for dir in try cases() {
+            for sub in ["input", "expected"] {
+                let tree = Self.load(dir.appendingPathComponent(sub))
+                for (path, bytes) in tree.files where path.hasSuffix(".plist") {
+                    XCTAssertNoThrow(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil),
+                                     "\(dir.lastPathComponent)/\(sub)/\(path) is not a valid property list")
+                    checked += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 20)
+    }
+
+    /// Every changed Info.plist carries a manifest whose configuration names the new delegate.
+    func testManifestNamesTheNewDelegate() throws {
+        for dir in try cases() where FileManager.default.fileExists(atPath: dir.appendingPathComponent("expected").path) {
+            let tree = Self.load(dir.appendingPathComponent("expected"))
+            let input = Self.load(dir.appendingPathComponent("input"))
+            let delegate = tree.files.keys.first { $0.hasSuffix("SceneDelegate.swift") && input.files[$0] == nil }
+            for (path, bytes) in tree.files where path.hasSuffix("Info.plist") {
+                let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
+                let manifest = plist?["UIApplicationSceneManifest"] as? [String: Any]
+                let roles = manifest?["UISceneConfigurations"] as? [String: Any]
+                let configs = roles?["UIWindowSceneSessionRoleApplication"] as? [[String: Any]]
+                let className = configs?.first?["UISceneDelegateClassName"] as? String
+                XCTAssertEqual(manifest?["UIApplicationSupportsMultipleScenes"] as? Bool, false, "\(dir.lastPathComponent)/\(path)")
+                if let delegate {
+                    let name = String(delegate.split(separator: "/").last!.dropLast(".swift".count))
+                    XCTAssertEqual(className, "$(PRODUCT_MODULE_NAME).\(name)", "\(dir.lastPathComponent)/\(path)")
+                }
+            }
+        }
+    }
+
+    func testProjectFilesKeepTheirObjectGraph() throws {
+        var checked = 0
+        for dir in try cases() {
+            for sub in ["input", "expected"] {
+                let tree = Self.load(dir.appendingPathComponent(sub))
+                for (path, bytes) in tree.files where path.hasSuffix("project.pbxproj") {
+                    let label = "\(dir.lastPathComponent)/\(sub)/\(path)"
+                    guard let document = PBXProjDocument(bytes: bytes) else { XCTFail("\(label) does not parse"); continue }
+                    checkGraph(document, label)
+                    checked += 1
+                }
+            }
+            // Every id the run added is an object, and every new object is referenced.
+            let input = Self.load(dir.appendingPathComponent("input"))
+            let expectedDir = dir.appendingPathComponent("expected")
+            guard FileManager.default.fileExists(atPath: expectedDir.path) else { continue }
+            let expected = Self.load(expectedDir)
+            for (path, bytes) in expected.files where path.hasSuffix("project.pbxproj") {
+                guard let before = input.files[path].flatMap(PBXProjDocument.init(bytes:)),
+                      let after = PBXProjDocument(bytes: bytes) else { continue }
+                let added = Set(after.order).subtracting(before.order)
+                for id in added {
+                    XCTAssertEqual(id.count, 24, "\(path): \(id)")
+                    XCTAssertTrue(id.allSatisfy { $0.isHexDigit && !$0.isLowercase }, "\(path): \(id)")
+                }
+                if added.isEmpty, before.bytes != after.bytes {
+                    // Only settings changed: the object set is the same.
+                    XCTAssertEqual(Set(after.order), Set(before.order), path)
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 15)
+    }
+
+    /// Balanced brackets, known isa values, and every reference pointing at an object.
+    func checkGraph(_ document: PBXProjDocument, _ label: String) {
+        var depth = 0
+        var inString = false
+        for b in document.bytes {
+            if b == 0x22 { inString.toggle() }
+            if inString { continue }
+            if b == 0x7B || b == 0x28 { depth += 1 }
+            if b == 0x7D || b == 0x29 { depth -= 1 }
+            XCTAssertGreaterThanOrEqual(depth, 0, label)
+        }
+        XCTAssertEqual(depth, 0, "\(label): unbalanced")
+        let ids = Set(document.order)
+        var referenced: Set<String> = []
+        func visit(_ value: PBXProjDocument.Value, key: String) {
+            switch value {
+            case .string(let s, _):
+                if s.count == 24, s.allSatisfy({ $0.isHexDigit }), key != "remoteGlobalIDString" {
+                    XCTAssertTrue(ids.contains(s), "\(label): \(key) references missing object \(s)")
+                    referenced.insert(s)
+                }
+            case .array(let items, _):
+                for item in items { visit(item, key: key) }
+            case .dictionary(let entries, _):
+                for e in entries { visit(e.value, key: e.key) }
+            }
+        }
+        for id in document.order { if let object = document.objects[id] { visit(object.value, key: "") } }
+        let root = document.objects(isa: "PBXProject").first?.id
+        for id in document.order where id != root {
+            XCTAssertTrue(referenced.contains(id), "\(label): object \(id) is referenced by nothing")
+        }
+        for id in document.order { XCTAssertFalse(document.objects[id]!.isa.isEmpty, "\(label): \(id) has no isa") }
+    }
+
+    /// Every Swift file in an expected tree parses (when a toolchain is present).
+    func testExpectedSwiftParses() throws {
+        guard let swiftc = ["/usr/bin/swiftc", "/usr/local/bin/swiftc"].first(where: FileManager.default.isExecutableFile(atPath:))
+            ?? ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":").map({ "\($0)/swiftc" }).first(where: FileManager.default.isExecutableFile(atPath:))
+        else { throw XCTSkip("no swiftc") }
+        for dir in try cases() {
+            let expectedDir = dir.appendingPathComponent("expected")
+            guard FileManager.default.fileExists(atPath: expectedDir.path) else { continue }
+            for (path, _) in Self.load(expectedDir).files where path.hasSuffix(".swift") {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: swiftc)
+                process.arguments = ["-frontend", "-parse", "-enable-bare-slash-regex", expectedDir.appendingPathComponent(path).path]
+                try process.run()
+                process.waitUntilExit()
+                XCTAssertEqual(process.terminationStatus, 0, "\(dir.lastPathComponent)/expected/\(path) does not parse")
+            }
+        }
+    }
+}

@@ -1,0 +1,224 @@
+import Codemods
+import Foundation
+import Rewriter
+
+/// Runs fixture cases through the pipeline in-process and checks everything
+/// Tests/Snapshots/README.md lists. Each case yields a list of failure texts.
+struct SnapshotHarness {
+    var fixtures: URL
+    var codemods: [any Codemod.Type]
+    var checkWithGit = ExternalTools.git != nil
+    var checkWithSwiftc = ExternalTools.swiftc != nil
+
+    struct Report {
+        var title: String
+        var failures: [String] = []
+    }
+
+    /// Rule folders under `fixtures` (none is fine).
+    func ruleFolders() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") }.map { fixtures.appendingPathComponent($0) }.filter {
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: $0.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+
+    /// The convention: a folder per registered codemod, a codemod per folder,
+    /// and a before/after example in every explanation.
+    func conventionFailures() -> [String] {
+        var failures: [String] = []
+        let folders = Set(ruleFolders().map(\.lastPathComponent))
+        let ids = Set(codemods.map { $0.id })
+        for id in ids.subtracting(folders).sorted() {
+            failures.append("codemod \(id) has no fixture folder \(fixtures.lastPathComponent)/\(id)/")
+        }
+        for folder in folders.subtracting(ids).sorted() {
+            failures.append("fixture folder \(folder)/ names no registered codemod (registered: \(ids.sorted().joined(separator: ", ")))")
+        }
+        for codemod in codemods where !Self.hasBeforeAfterExample(codemod.explanation) {
+            failures.append("codemod \(codemod.id): explanation has no before/after example (a line `before -> after`, or `Before:` and `After:` blocks)")
+        }
+        return failures
+    }
+
+    /// A before/after example: `Before`/`After` headings, or a line with code on both sides of `->` or `→`.
+    static func hasBeforeAfterExample(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        if lower.contains("before") && lower.contains("after") { return true }
+        return text.split(separator: "\n").contains { line in
+            for arrow in [" -> ", " → "] {
+                if let r = line.range(of: arrow) {
+                    let left = line[..<r.lowerBound].trimmingCharacters(in: .whitespaces)
+                    let right = line[r.upperBound...].trimmingCharacters(in: .whitespaces)
+                    if !left.isEmpty && !right.isEmpty { return true }
+                }
+            }
+            return false
+        }
+    }
+
+    /// Every case of every rule folder; the swiftc check runs once over all outputs.
+    func runAll() -> [Report] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-snapshots-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var reports: [Report] = []
+        var parseJobs: [(report: Int, input: String?, output: String, label: String)] = []
+        var index = 0
+        for folder in ruleFolders() {
+            let cases: [SnapshotCase]
+            do { cases = try SnapshotCase.discover(ruleFolder: folder) } catch {
+                reports.append(Report(title: folder.lastPathComponent, failures: ["cannot read the fixture folder: \(error)"]))
+                continue
+            }
+            guard let codemod = codemods.first(where: { $0.id == folder.lastPathComponent }) else { continue }
+            for snapshot in cases {
+                index += 1
+                let work = scratch.appendingPathComponent("\(index)")
+                var report = Report(title: snapshot.title)
+                do {
+                    let parses = try check(snapshot, codemod: codemod, in: work, report: &report)
+                    for job in parses { parseJobs.append((reports.count, job.input, job.output, job.label)) }
+                } catch {
+                    report.failures.append("harness error: \(error)")
+                }
+                reports.append(report)
+            }
+        }
+        if checkWithSwiftc && !parseJobs.isEmpty {
+            let outputErrors = ExternalTools.parseErrors(parseJobs.map(\.output))
+            let failing = parseJobs.filter { outputErrors[$0.output] != nil }
+            let inputErrors = ExternalTools.parseErrors(failing.compactMap(\.input))
+            for job in failing {
+                // Only errors the input did not already have count against the output.
+                var known = job.input.flatMap { inputErrors[$0] } ?? []
+                var fresh: [String] = []
+                for message in outputErrors[job.output]! {
+                    if let k = known.firstIndex(of: message) { known.remove(at: k) } else { fresh.append(message) }
+                }
+                if !fresh.isEmpty {
+                    reports[job.report].failures.append("output \(job.label) does not parse (swiftc -frontend -parse): \(fresh.joined(separator: "; "))")
+                }
+            }
+        }
+        return reports
+    }
+
+    // MARK: One case
+
+    typealias ParseJob = (input: String?, output: String, label: String)
+
+    func check(_ snapshot: SnapshotCase, codemod: any Codemod.Type, in work: URL, report: inout Report) throws -> [ParseJob] {
+        let input = try snapshot.inputTree()
+        let expected = try snapshot.expectedTree()
+        let inputDir = work.appendingPathComponent("input")
+        try FileTree.write(input, to: inputDir)
+        let pipeline = Pipeline(codemods: [codemod], options: snapshot.options, jobs: 2)
+        let first = run(pipeline, on: inputDir, tree: input)
+        for error in first.errors { report.failures.append("input file could not be processed: \(error.line)") }
+
+        // 1. Output equals expected.
+        let output = apply(first, to: input, root: inputDir, report: &report)
+        compare(expected: expected, actual: output, what: "output", report: &report)
+
+        // 2. Findings exactly on marked lines.
+        checkMarkers(first, rule: codemod.id, input: input, root: inputDir, report: &report)
+
+        // 3. A second run changes nothing.
+        let outputDir = work.appendingPathComponent("output")
+        try FileTree.write(output, to: outputDir)
+        let second = run(pipeline, on: outputDir, tree: output)
+        if second.hasPendingChanges {
+            let again = apply(second, to: output, root: outputDir, report: &report)
+            var text = "a second run over the output changes it again (not idempotent):"
+            for path in again.keys.sorted() where again[path] != output[path] {
+                text += "\n" + TextDiff.render(expected: output[path] ?? [], actual: again[path]!, label: path)
+            }
+            report.failures.append(text)
+        }
+
+        // 4. The dry-run patch applied with git equals the output.
+        if checkWithGit && first.hasPendingChanges {
+            let applyDir = work.appendingPathComponent("apply")
+            try FileTree.write(input, to: applyDir)
+            let patch = first.patch { relative($0, to: inputDir) }
+            if patch.isEmpty {
+                report.failures.append("the dry-run patch is empty although the run changes files")
+            } else if let problem = ExternalTools.gitApply(patch, in: applyDir) {
+                report.failures.append("\(problem)\npatch:\n\(patch)")
+            } else {
+                compare(expected: output, actual: try FileTree.read(applyDir), what: "git apply of the dry-run patch (vs the output)", report: &report)
+            }
+        }
+
+        // 5. An ignore comment above each rewrite suppresses it.
+        try checkSuppression(first, pipeline: pipeline, rule: codemod.id, input: input, root: inputDir, work: work, report: &report)
+
+        // 6. Changed Swift files must still parse (checked in one batch by the caller).
+        var jobs: [ParseJob] = []
+        for path in output.keys.sorted() where path.hasSuffix(".swift") && output[path] != input[path] {
+            jobs.append((input[path] != nil ? inputDir.appendingPathComponent(path).path : nil,
+                         outputDir.appendingPathComponent(path).path, path))
+        }
+        return jobs
+    }
+
+    func run(_ pipeline: Pipeline, on root: URL, tree: [String: [UInt8]]) -> PipelineResult {
+        let paths = FileTree.inputPaths(tree).map { root.appendingPathComponent($0).path }
+        return pipeline.run([PipelineRoot(root: root.path, paths: paths)])
+    }
+
+    func relative(_ path: String, to root: URL) -> String {
+        let prefix = root.path + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// The tree after the run's accepted changes and new files.
+    func apply(_ result: PipelineResult, to tree: [String: [UInt8]], root: URL, report: inout Report) -> [String: [UInt8]] {
+        var output = tree
+        for change in result.changes { output[relative(change.path, to: root)] = change.result }
+        for file in result.created {
+            let path = relative(file.path, to: root)
+            if path == file.path { report.failures.append("a fix creates \(file.path), outside the project root") }
+            output[path] = file.contents
+        }
+        return output
+    }
+
+    func compare(expected: [String: [UInt8]], actual: [String: [UInt8]], what: String, report: inout Report) {
+        for path in Set(expected.keys).union(actual.keys).sorted() {
+            switch (expected[path], actual[path]) {
+            case let (e?, a?) where e != a:
+                report.failures.append("\(what) differs from the expected \(path):\n" + TextDiff.render(expected: e, actual: a, label: path))
+            case (nil, let a?):
+                report.failures.append("\(what) has an unexpected file \(path):\n" + String(decoding: a, as: UTF8.self))
+            case (_?, nil):
+                report.failures.append("\(what) lacks the expected file \(path)")
+            default:
+                break
+            }
+        }
+    }
+
+    func checkMarkers(_ result: PipelineResult, rule: String, input: [String: [UInt8]], root: URL, report: inout Report) {
+        for path in input.keys.sorted() where path.hasSuffix(".swift") {
+            let file = SourceFile(path: path, bytes: input[path]!)
+            let markers = Markers(file: file)
+            let found = result.findings.map(\.finding).filter { $0.rule == rule && relative($0.path, to: root) == path }
+            for line in markers.lines(for: rule) {
+                let here = found.filter { $0.line == line }
+                for expectation in markers.expectations(onLine: line, rule: rule) {
+                    let matched = here.contains { expectation.code == nil || $0.code == expectation.code }
+                    if !matched {
+                        let got = here.isEmpty ? "none" : here.map { "\($0.code ?? "no code"): \($0.message)" }.joined(separator: "; ")
+                        report.failures.append("\(path):\(line): expected a finding `\(expectation.description)`, got \(got)")
+                    }
+                }
+            }
+            let marked = Set(markers.lines(for: rule))
+            for finding in found where !marked.contains(finding.line) {
+                report.failures.append("\(path):\(finding.line):\(finding.column): unexpected finding (line has no `// expect: \(rule)`): \(finding.code.map { "[\($0)] " } ?? "")\(finding.message)")
+            }
+        }
+    }
+}
