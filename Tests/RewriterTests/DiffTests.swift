@@ -103,6 +103,19 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(seven.map(\.editIndices), [[0], [1]])
     }
 
+    func testZeroLineRangesFollowGNUDiff() {
+        // Headers as `diff -U0` prints them for the same changes.
+        let text = (1...10).map { "\($0)\n" }.joined()
+        func header(_ edits: [Edit]) -> [String] {
+            UnifiedDiff.hunks(original: bytes(text), edits: edits, context: 0).map(\.headerLine)
+        }
+        XCTAssertEqual(header([.insert("x\ny\n", at: 10)]), ["@@ -5,0 +6,2 @@\n"])
+        XCTAssertEqual(header([replace("6\n7\n", with: "", in: text)]), ["@@ -6,2 +5,0 @@\n"])
+        XCTAssertEqual(header([.insert("z\n", at: bytes(text).count)]), ["@@ -10,0 +11 @@\n"])
+        XCTAssertEqual(header([.insert("z\n", at: 0)]), ["@@ -0,0 +1 @@\n"])
+        XCTAssertEqual(header([.delete(0..<2)]), ["@@ -1 +0,0 @@\n"])
+    }
+
     func testNewStartFollowsEarlierGrowth() {
         let text = (1...30).map { "\($0)\n" }.joined()
         let edits = [Edit.insert("x\ny\n", at: 0), replace("\n20\n", with: "\n", in: text)]

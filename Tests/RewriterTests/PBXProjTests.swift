@@ -57,6 +57,10 @@ final class PBXProjTests: XCTestCase {
                        ["$(inherited)", "@executable_path/Frameworks"])
         XCTAssertEqual(project.buildSetting("INFOPLIST_KEY_UIMainStoryboardFile", of: app).first?.value.string, "Main")
         XCTAssertTrue(project.buildSetting("GENERATE_INFOPLIST_FILE", of: try XCTUnwrap(project.target(named: "ShopTests"))).isEmpty)
+        XCTAssertEqual(project.infoPlistPaths(of: app), ["Shop/Info.plist"])
+        XCTAssertEqual(project.resolvedBuildSetting("IPHONEOS_DEPLOYMENT_TARGET", of: app).map(\.value.string), ["16.0", "16.0"])
+        XCTAssertEqual(project.resolvedBuildSetting("VALIDATE_PRODUCT", of: app).map(\.configuration), ["Release"])
+        XCTAssertEqual(project.group(forNewFileAt: "Shop/SceneDelegate.swift")?.id, "1A2B3C4D2B00000100AA0041")
         XCTAssertEqual(project.projectBuildConfigurations.compactMap { $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string },
                        ["16.0", "16.0"])
     }
@@ -76,6 +80,9 @@ final class PBXProjTests: XCTestCase {
         XCTAssertTrue(project.synchronizes("NotesWidget/Widget.swift", in: widget))
         XCTAssertFalse(project.synchronizes("NotesWidget/Info.plist", in: widget), "excluded by the exception set")
         XCTAssertEqual(project.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: app).map(\.value.string), ["YES", "YES"])
+        XCTAssertEqual(project.group(forNewFileAt: "Notes/SceneDelegate.swift")?.id, "5E1F00102C80000100C0FFEE")
+        XCTAssertEqual(project.infoPlistPaths(of: app), [])
+        XCTAssertEqual(project.infoPlistPaths(of: widget), ["NotesWidget/Info.plist"])
     }
 
     func testReadsQuotingEscapesCommentsAndData() throws {

@@ -217,6 +217,23 @@ final class PlistTests: XCTestCase {
         XCTAssertEqual(doc.removal(ofKey: "Nope", from: doc.root), [])
     }
 
+    func testRepeatedInsertionsKeepSortedDictsSortedAndValid() throws {
+        var text = Self.infoPlist
+        let keys = ["NSCameraUsageDescription", "AAA", "zzz", "CFBundleDisplayName2", "UIApplicationSceneManifest", "LSApplicationCategoryType",
+                    "UIStatusBarStyle", "CFBundle", "ITSAppUsesNonExemptEncryption", "UISupportedInterfaceOrientations~ipad"]
+        for (i, key) in keys.enumerated() {
+            let doc = try document(text)
+            let value: PlistValue = i % 2 == 0 ? .string("value \(i) & more") : .array([.integer(i), .bool(true), .dict([])])
+            text = applying(try doc.setting(value, at: [key]), to: text)
+            assertValid(text)
+        }
+        let keysAfter = try document(text).root.keys
+        XCTAssertEqual(keysAfter, keysAfter.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        XCTAssertEqual(keysAfter.count, 7 + keys.count)
+        // Every line still uses tabs only for indentation.
+        for line in text.split(separator: "\n") { XCTAssertFalse(line.hasPrefix(" "), String(line)) }
+    }
+
     func testCompactDictGetsCompactInsertion() throws {
         let text = "<plist><dict><key>a</key><string>1</string><key>c</key><string>3</string></dict></plist>"
         let doc = try document(text)

@@ -117,6 +117,14 @@ public struct PBXProject: Sendable {
         return objectList.first { ($0.isa == "PBXGroup") && path(of: $0.id) == wanted }
     }
 
+    /// Where a new file at `path` belongs: the PBXGroup of its folder, else the
+    /// synchronized folder holding it.
+    public func group(forNewFileAt path: String) -> PBXObject? {
+        let wanted = Self.normalize(path)
+        let folder = wanted.split(separator: "/").dropLast().joined(separator: "/")
+        return group(atPath: folder) ?? synchronizedGroup(containing: wanted)
+    }
+
     /// The PBXFileSystemSynchronizedRootGroup whose folder holds `path`
     /// (the deepest one when they nest).
     public func synchronizedGroup(containing path: String) -> PBXObject? {
@@ -201,6 +209,34 @@ public struct PBXProject: Sendable {
         buildConfigurations(of: target).compactMap { config in
             config.fields["buildSettings"]?[key].map { (config.string("name") ?? config.id, $0) }
         }
+    }
+
+    /// Like `buildSetting`, but a configuration that does not set `key` takes
+    /// the project-level configuration of the same name (xcconfig files are not read).
+    public func resolvedBuildSetting(_ key: String, of target: PBXTarget) -> [(configuration: String, value: PBXValue)] {
+        let projectLevel = projectBuildConfigurations
+        return buildConfigurations(of: target).compactMap { config in
+            let name = config.string("name") ?? config.id
+            if let own = config["buildSettings"]?[key] { return (name, own) }
+            let inherited = projectLevel.first { $0.string("name") == name }?["buildSettings"]?[key]
+            return inherited.map { (name, $0) }
+        }
+    }
+
+    /// The target's Info.plist paths relative to the project folder, one per
+    /// distinct INFOPLIST_FILE value (`$(SRCROOT)/` and `$(PROJECT_DIR)/` prefixes resolved).
+    public func infoPlistPaths(of target: PBXTarget) -> [String] {
+        var seen: [String] = []
+        for (_, value) in resolvedBuildSetting("INFOPLIST_FILE", of: target) {
+            guard var path = value.stringValue, !path.isEmpty else { continue }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where path.hasPrefix(prefix) {
+                path = String(path.dropFirst(prefix.count))
+            }
+            let base = project?.string("projectDirPath") ?? ""
+            let normalized = Self.normalize(Self.join(base, path))
+            if !seen.contains(normalized) { seen.append(normalized) }
+        }
+        return seen
     }
 
     // MARK: Paths
