@@ -16,13 +16,22 @@ public final class ProjectContext: @unchecked Sendable {
     /// Cross-file facts: inheritance, conformances, shadowing declarations.
     public let index: ProjectIndex
 
-    public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = []) {
+    /// Ids of the rules running in this run (nil: not known, as in unit tests).
+    /// A rule that stays quiet where another reports must know that one runs.
+    public let selectedRules: Set<String>?
+
+    public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = [],
+                selectedRules: Set<String>? = nil) {
         self.root = root
+        self.selectedRules = selectedRules
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
         self.index = ProjectIndex(trees: self.files)
     }
+
+    /// Whether rule `id` runs (true when the selection is not known).
+    public func runs(_ id: String) -> Bool { selectedRules?.contains(id) ?? true }
 
     private let lock = NSLock()
     private nonisolated(unsafe) var parsedXcodeProjects: [String: PBXProject]? = nil

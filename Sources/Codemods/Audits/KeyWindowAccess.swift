@@ -61,18 +61,13 @@ public struct KeyWindowAccess: Codemod {
     }
 
     /// What `scene-delegate` already says about each file: its SCENE-A2/A3/A4 audit findings and the
-    /// ranges its migration rewrites. Run only when this rule has W1-W3 candidates (the pass is cheap
-    /// next to parsing), so the two rules never report the same token.
+    /// ranges its migration rewrites, so the two rules never report the same token.
     private func sceneDelegateCoverage(_ project: ProjectContext) -> [String: [Range<Int>]] {
-        var options: [String: String] = [:]
-        for option in SceneDelegateMigration.options { options[option.name] = option.defaultValue }
-        var covered: [String: [Range<Int>]] = [:]
-        for finding in SceneDelegateMigration(options: options).runProject(project) {
-            if let code = finding.code, ["SCENE-A2", "SCENE-A3", "SCENE-A4"].contains(code) {
-                covered[finding.path, default: []].append(finding.offset..<(finding.offset + 1))
-            }
-            for (path, edits) in finding.fix?.edits ?? [:] {
-                covered[path, default: []] += edits.map { $0.range.isEmpty ? $0.range.lowerBound..<($0.range.lowerBound + 1) : $0.range }
+        let coverage = SceneAdoptionCoverage.of(project)
+        var covered = coverage.rewritten
+        for code in ["SCENE-A2", "SCENE-A3", "SCENE-A4"] {
+            for (path, offsets) in coverage.audits[code] ?? [:] {
+                covered[path, default: []] += offsets.map { $0..<($0 + 1) }
             }
         }
         return covered

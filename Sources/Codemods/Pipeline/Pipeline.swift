@@ -82,7 +82,8 @@ public struct Pipeline: Sendable {
                 if path.hasSuffix(".swift") { counter.tick() }
             }
         }
-        let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted())
+        let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
+                                     selectedRules: Set(instances.map { type(of: $0).id }))
 
         // Per-file passes in parallel, then the project passes.
         let files = context.files

@@ -82,7 +82,9 @@ public struct ScreenScale: Codemod {
             if reference.kind.isRewritable {
                 findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap)
                     .findings(for: reference, context: analyzer.analyze(reference))
-            } else {
+            } else if !SceneAdoptionCoverage.of(project).isRewritten(tree.file.path, tree.file.tokens.start(reference.first)) {
+                // The window block `scene-delegate` moves is rewritten there; reporting its
+                // `UIScreen.main.bounds` too would point at a line the migration removes.
                 findings.append(geometryFinding(reference, tree: tree, analyzer: analyzer))
             }
         }

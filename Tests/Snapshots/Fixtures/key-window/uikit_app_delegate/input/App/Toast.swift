@@ -2,15 +2,15 @@ import UIKit
 
 enum Toast {
     static func host() -> UIView? {
-        UIApplication.shared.keyWindow // nope: scene-delegate reports this shape (SCENE-A2) in UIKit app-delegate projects
+        UIApplication.shared.keyWindow // expect: key-window KEYWIN-W1 (with scene-delegate running, only its SCENE-A2)
     }
 
     static func all() -> [UIWindow] {
-        UIApplication.shared.windows // nope: scene-delegate reports this (SCENE-A3)
+        UIApplication.shared.windows // expect: key-window KEYWIN-W2 (with scene-delegate running, only its SCENE-A3)
     }
 
     static func overlay() -> UIWindow {
-        UIWindow(frame: .zero) // nope: scene-delegate reports this (SCENE-A4)
+        UIWindow(frame: .zero) // expect: key-window KEYWIN-W3 (with scene-delegate running, only its SCENE-A4)
     }
 
     static func delegateWindow() -> UIWindow? {
