@@ -154,17 +154,10 @@ extension SyntaxTree {
             parts.name = text(j)
             parts.nameToken = j
             parts.last = j
-            guard let n = next(j), n < limit else { return }
-            j = n
-            if kind(j) == .operator, !spaceBefore(j) || isText(j, "<"), file.bytes[file.tokens.start(j)] == 0x3C,
-               let gt = genericArgumentsEnd(openingAt: j), gt < limit {
-                parts.genericParameters = j...gt
-                parts.last = gt
-                guard let n2 = next(gt), n2 < limit else { return }
-                j = n2
-            }
+            guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
+            j = after
         }
-        if kind(j) == .colon {
+        if parts.kind == .extension, kind(j) == .colon {
             let (types, end) = parseInheritance(after: j, limit: limit)
             parts.inheritance = types
             parts.last = end
@@ -187,6 +180,27 @@ extension SyntaxTree {
             parts.last = close
             parts.members = parseMembers(from: j + 1, to: close)
         }
+    }
+
+    /// A generic parameter clause at `start`, then an inheritance clause after a ":",
+    /// recorded in `parts`; returns the token after them, or nil at the limit.
+    func parseGenericsAndInheritance(_ parts: inout DeclarationParts, at start: Int, limit: Int) -> Int? {
+        var j = start
+        if kind(j) == .operator, !spaceBefore(j) || isText(j, "<"), file.bytes[file.tokens.start(j)] == 0x3C,
+           let gt = genericArgumentsEnd(openingAt: j), gt < limit {
+            parts.genericParameters = j...gt
+            parts.last = gt
+            guard let n = next(gt), n < limit else { return nil }
+            j = n
+        }
+        if kind(j) == .colon {
+            let (types, end) = parseInheritance(after: j, limit: limit)
+            parts.inheritance = types
+            parts.last = end
+            guard let n = next(end), n < limit else { return nil }
+            j = n
+        }
+        return j
     }
 
     /// ": A, B<C>, D.E" -> ["A", "B<C>", "D.E"], ending before "where" or "{".

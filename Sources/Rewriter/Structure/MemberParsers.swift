@@ -282,21 +282,8 @@ extension SyntaxTree {
         parts.name = text(j)
         parts.nameToken = j
         parts.last = j
-        guard let n = next(j), n < limit else { return }
-        j = n
-        if kind(j) == .operator, isText(j, "<"), let gt = genericArgumentsEnd(openingAt: j), gt < limit {
-            parts.genericParameters = j...gt
-            parts.last = gt
-            guard let n2 = next(gt), n2 < limit else { return }
-            j = n2
-        }
-        if kind(j) == .colon {
-            let (types, end) = parseInheritance(after: j, limit: limit)
-            parts.inheritance = types
-            parts.last = end
-            guard let n2 = next(end), n2 < limit else { return }
-            j = n2
-        }
+        guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
+        j = after
         if isOperator(j, "="), let t = next(j), t < limit {
             parts.last = typeEnd(from: t, limit: limit)
             guard let n2 = next(parts.last), n2 < limit else { return }
