@@ -2,13 +2,8 @@
 /// parts each kind has. Pure functions of the token list; member bodies are
 /// parsed recursively, code bodies are left to the statement parser.
 extension SyntaxTree {
-    static let modifierKeywords = WordSet(words: [
-        "public", "private", "fileprivate", "internal", "open", "static", "class",
-        "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
-        "required", "dynamic", "optional", "indirect", "nonisolated", "distributed", "package",
-        "prefix", "postfix", "infix", "consuming", "borrowing", "isolated", "__consuming", "__owned",
-        "__shared", "_const", "sending",
-    ])
+    /// Modifier words, valued by their index in `ModifierList.words`.
+    static let modifierKeywords = WordSet<Int>(ModifierList.words.enumerated().map { ($1, $0) })
     static let declarationKeywords = WordSet<DeclarationKind>([
         ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
         ("extension", .extension), ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
@@ -42,16 +37,22 @@ extension SyntaxTree {
     /// optional "(set)"-style group) by another modifier, attribute or declaration keyword.
     func modifierEnd(at i: Int, inMemberList: Bool) -> Int? {
         let k = kind(i)
-        guard k == .keyword || k == .identifier, Self.modifierKeywords.contains(file, i) else { return nil }
+        guard k == .keyword || k == .identifier, Self.modifierKeywords.lookup(file, i) != nil else { return nil }
         var end = i
         // "private(set)", "unowned(unsafe)", "nonisolated(unsafe)".
         if let n = next(i), kind(n) == .leftParen, !spaceBefore(n), let p = partner(of: n),
-           let inner = next(n), next(inner) == p, ["set", "safe", "unsafe", "nonsending"].contains(text(inner)) {
+           let inner = next(n), next(inner) == p, modifierArgument(inner) != nil {
             end = p
         }
         guard let after = next(end) else { return nil }
         if kind(after) == .attribute || declarationKind(at: after, inMemberList: inMemberList) != nil { return end }
         if modifierEnd(at: after, inMemberList: inMemberList) != nil { return end }
+        return nil
+    }
+
+    /// The index in `ModifierList.arguments` of the word at token `i`, if it is one.
+    func modifierArgument(_ i: Int) -> Int? {
+        for (index, word) in ModifierList.arguments.enumerated() where file.token(i, isText: word) { return index }
         return nil
     }
 
@@ -85,7 +86,7 @@ extension SyntaxTree {
     /// nil when the tokens there do not start one.
     func parseDeclaration(at start: Int, limit: Int, inMemberList: Bool) -> Declaration? {
         var attributes: [Attribute] = []
-        var modifiers: [String] = []
+        var modifiers = ModifierList()
         var j = start
         while j < limit {
             if kind(j) == .attribute {
@@ -94,7 +95,9 @@ extension SyntaxTree {
                 guard let after else { return nil }
                 j = after
             } else if let end = modifierEnd(at: j, inMemberList: inMemberList) {
-                modifiers.append(compactText(j, end))
+                // `end` is the word itself or the ")" of "private(set)"-style arguments.
+                let argument = end == j ? nil : next(j).flatMap(next).flatMap(modifierArgument)
+                modifiers.append(word: Self.modifierKeywords.lookup(file, j)!, argument: argument)
                 guard let n = next(end) else { return nil }
                 j = n
             } else {
@@ -105,7 +108,7 @@ extension SyntaxTree {
                                     inMemberList: inMemberList)
     }
 
-    private func parseDeclarationTail(start: Int, attributes: [Attribute], modifiers: [String], at keywordIndex: Int?,
+    private func parseDeclarationTail(start: Int, attributes: [Attribute], modifiers: ModifierList, at keywordIndex: Int?,
                                       limit: Int, inMemberList: Bool) -> Declaration? {
         guard let kw = keywordIndex, kw < limit, let declKind = declarationKind(at: kw, inMemberList: inMemberList) else { return nil }
         var parts = DeclarationParts(kind: declKind, first: start, keyword: kw, attributes: attributes, modifiers: modifiers)
@@ -289,7 +292,7 @@ struct DeclarationParts {
     var name = ""
     var nameToken: Int? = nil
     var attributes: [Attribute]
-    var modifiers: [String]
+    var modifiers: ModifierList
     var genericParameters: ClosedRange<Int>? = nil
     var inheritance: [String] = []
     var whereClause: ClosedRange<Int>? = nil
@@ -304,7 +307,7 @@ struct DeclarationParts {
     var bindings: [Binding] = []
     var isComputed = false
 
-    init(kind: DeclarationKind, first: Int, keyword: Int, attributes: [Attribute], modifiers: [String]) {
+    init(kind: DeclarationKind, first: Int, keyword: Int, attributes: [Attribute], modifiers: ModifierList) {
         self.kind = kind
         self.first = first
         self.last = keyword

@@ -106,40 +106,48 @@ extension SyntaxTree {
 
     /// Parameters of a "(...)" parameter clause.
     func parseParameters(_ open: Int) -> [Parameter] {
-        listElements(of: open).compactMap { element in
-            var j = element.lowerBound
-            while j <= element.upperBound, kind(j) == .attribute {
-                let (_, after) = parseAttributes(at: j, limit: element.upperBound + 1)
-                guard let after else { return nil }
-                j = after
-            }
-            guard j <= element.upperBound else { return nil }
-            let firstName = j
-            var label: String? = nil
-            var name = text(firstName)
-            guard var k = next(firstName), k <= element.upperBound else {
-                return Parameter(label: nil, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
-            }
-            if kind(k) == .identifier || kind(k) == .keyword {
-                label = name
-                name = text(k)
-                guard let n = next(k), n <= element.upperBound else {
-                    return Parameter(label: label, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
-                }
-                k = n
-            }
-            var type: String? = nil
-            var defaultValue: ClosedRange<Int>? = nil
-            if kind(k) == .colon, let t = next(k), t <= element.upperBound {
-                let end = typeEnd(from: t, limit: element.upperBound + 1)
-                type = compactText(t, end)
-                if let eq = next(end), eq <= element.upperBound, isOperator(eq, "="), let v = next(eq), v <= element.upperBound {
-                    defaultValue = v...element.upperBound
-                }
-            }
-            return Parameter(label: label, name: name, type: type, first: element.lowerBound, last: element.upperBound,
-                             defaultValue: defaultValue)
+        let elements = listElements(of: open)
+        var parameters: [Parameter] = []
+        parameters.reserveCapacity(elements.count)
+        for element in elements {
+            if let parameter = parseParameter(element) { parameters.append(parameter) }
         }
+        return parameters
+    }
+
+    private func parseParameter(_ element: ClosedRange<Int>) -> Parameter? {
+        var j = element.lowerBound
+        while j <= element.upperBound, kind(j) == .attribute {
+            let (_, after) = parseAttributes(at: j, limit: element.upperBound + 1)
+            guard let after else { return nil }
+            j = after
+        }
+        guard j <= element.upperBound else { return nil }
+        let firstName = j
+        var label: String? = nil
+        var name = text(firstName)
+        guard var k = next(firstName), k <= element.upperBound else {
+            return Parameter(label: nil, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
+        }
+        if kind(k) == .identifier || kind(k) == .keyword {
+            label = name
+            name = text(k)
+            guard let n = next(k), n <= element.upperBound else {
+                return Parameter(label: label, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
+            }
+            k = n
+        }
+        var type: String? = nil
+        var defaultValue: ClosedRange<Int>? = nil
+        if kind(k) == .colon, let t = next(k), t <= element.upperBound {
+            let end = typeEnd(from: t, limit: element.upperBound + 1)
+            type = compactText(t, end)
+            if let eq = next(end), eq <= element.upperBound, isOperator(eq, "="), let v = next(eq), v <= element.upperBound {
+                defaultValue = v...element.upperBound
+            }
+        }
+        return Parameter(label: label, name: name, type: type, first: element.lowerBound, last: element.upperBound,
+                         defaultValue: defaultValue)
     }
 
     func parseFunctionDeclaration(_ parts: inout DeclarationParts, limit: Int) {

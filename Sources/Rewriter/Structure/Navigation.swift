@@ -5,10 +5,7 @@ extension SyntaxTree {
     @inlinable public func kind(_ i: Int) -> TokenKind { file.tokens.kinds[i] }
 
     /// The partner of a bracket token, or nil.
-    @inlinable public func partner(of i: Int) -> Int? {
-        let p = partner[i]
-        return p >= 0 ? Int(p) : nil
-    }
+    @inlinable public func partner(of i: Int) -> Int? { partner.partner(of: i) }
 
     /// Next significant token after `i` (nil at the end).
     @inlinable public func next(_ i: Int) -> Int? {

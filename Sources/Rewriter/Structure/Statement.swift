@@ -29,40 +29,48 @@ public struct PoundIfClause: Sendable, Hashable {
     public let contents: Range<Int>
 }
 
-/// A statement of a code block, as token indices into the file.
+/// A statement of a code block, as token indices into the file (stored as
+/// Int32, -1 for absent; the public properties are views of that).
 public final class Statement: Sendable {
+    private let storedFirst: Int32
+    private let storedLast: Int32
+    private let storedLabel: Int32
+    private let storedKeyword: Int32
+    private let storedBody: Int32
+    private let storedElseBody: Int32
     public let kind: StatementKind
-    /// First and last significant token.
-    public let first: Int
-    public let last: Int
-    /// A label such as `outer` in `outer: for ...`.
-    public let label: Int?
-    /// The introducing keyword (`if`, `return`, ...), nil for expressions.
-    public let keyword: Int?
     /// Condition-list elements of `if`/`guard`/`while`, the sequence of `for`,
     /// the subject of `switch`, the operand of `return`/`throw`.
     public let conditions: [ClosedRange<Int>]
-    /// The "{" of the main body (if/while/for/switch/do/defer/repeat/guard's else).
-    public let body: Int?
-    /// For `if`: the "{" of a plain `else` block.
-    public let elseBody: Int?
     /// For `if`: the nested statement of `else if`.
     public let elseIf: Statement?
     public let catches: [CatchClause]
     public let declaration: Declaration?
     public let poundIfClauses: [PoundIfClause]
 
+    /// First and last significant token.
+    public var first: Int { Int(storedFirst) }
+    public var last: Int { Int(storedLast) }
+    /// A label such as `outer` in `outer: for ...`.
+    public var label: Int? { optionalIndex(storedLabel) }
+    /// The introducing keyword (`if`, `return`, ...), nil for expressions.
+    public var keyword: Int? { optionalIndex(storedKeyword) }
+    /// The "{" of the main body (if/while/for/switch/do/defer/repeat/guard's else).
+    public var body: Int? { optionalIndex(storedBody) }
+    /// For `if`: the "{" of a plain `else` block.
+    public var elseBody: Int? { optionalIndex(storedElseBody) }
+
     init(kind: StatementKind, first: Int, last: Int, label: Int? = nil, keyword: Int? = nil,
          conditions: [ClosedRange<Int>] = [], body: Int? = nil, elseBody: Int? = nil, elseIf: Statement? = nil,
          catches: [CatchClause] = [], declaration: Declaration? = nil, poundIfClauses: [PoundIfClause] = []) {
         self.kind = kind
-        self.first = first
-        self.last = last
-        self.label = label
-        self.keyword = keyword
+        storedFirst = Int32(first)
+        storedLast = Int32(last)
+        storedLabel = storedIndex(label)
+        storedKeyword = storedIndex(keyword)
         self.conditions = conditions
-        self.body = body
-        self.elseBody = elseBody
+        storedBody = storedIndex(body)
+        storedElseBody = storedIndex(elseBody)
         self.elseIf = elseIf
         self.catches = catches
         self.declaration = declaration

@@ -27,8 +27,8 @@ import Foundation
 public final class SyntaxTree: @unchecked Sendable {
     public let file: SourceFile
     /// For each bracket token ( ( [ { and their closers ), the index of its
-    /// partner; -1 for other tokens and for unmatched brackets.
-    public let partner: [Int32]
+    /// partner: `partner[i]` is -1 for other tokens and for unmatched brackets.
+    public let partner: BracketPartners
     /// Brackets without a partner; a non-empty list means the file is unbalanced.
     public let unmatched: [Int]
     /// Declarations of the file's top level (including inside `#if`), with members.
@@ -52,7 +52,7 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// The provisional tree used while building: no structure of its own yet.
-    fileprivate init(file: SourceFile, partner: [Int32], unmatched: [Int]) {
+    fileprivate init(file: SourceFile, partner: BracketPartners, unmatched: [Int]) {
         self.file = file
         self.partner = partner
         self.unmatched = unmatched
