@@ -30,9 +30,13 @@ func peakRSSBytes() -> Int {
 
 /// Resets the peak RSS to the current RSS (Linux: "5" into /proc/self/clear_refs),
 /// so that a measurement's peak is its own. Returns false where unsupported.
+/// Memory freed earlier is first returned to the system: otherwise it stays
+/// resident, counts in the baseline, and the measured work reusing it looks free.
 @discardableResult
 func resetPeakRSS() -> Bool {
     #if os(Linux)
+    _ = peakRSSBytes()
+    _ = mallocTrim(0)
     let fd = open("/proc/self/clear_refs", O_WRONLY)
     guard fd >= 0 else { return false }
     defer { close(fd) }
@@ -43,12 +47,42 @@ func resetPeakRSS() -> Bool {
 }
 
 #if os(Linux)
-private func procStatusKilobytes(_ field: String) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-    for line in status.split(separator: "\n") where line.hasPrefix(field) {
-        return Int(line.dropFirst(field.count).trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "")
+/// glibc's malloc_trim, which the Glibc module does not export.
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+
+/// A field of /proc/self/status in kilobytes, read without Foundation and
+/// without allocating: the reader must not fault in code or heap pages of its
+/// own after the kernel has taken the reading, or those count as the measured work's.
+private func procStatusKilobytes(_ field: StaticString) -> Int? {
+    let fd = open("/proc/self/status", O_RDONLY)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8192) { buffer -> Int? in
+        var count = 0
+        while count < buffer.count {
+            let got = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if got <= 0 { break }
+            count += got
+        }
+        let key = UnsafeBufferPointer(start: field.utf8Start, count: field.utf8CodeUnitCount)
+        var lineStart = 0
+        while lineStart + key.count <= count {
+            var matches = true
+            for j in 0..<key.count where buffer[lineStart + j] != key[j] { matches = false; break }
+            var i = lineStart
+            if matches {
+                i += key.count
+                while i < count, buffer[i] == 0x20 || buffer[i] == 0x09 { i += 1 }
+                var value = 0
+                while i < count, buffer[i] >= 0x30, buffer[i] <= 0x39 { value = value * 10 + Int(buffer[i] - 0x30); i += 1 }
+                return value
+            }
+            while i < count, buffer[i] != 0x0A { i += 1 }
+            lineStart = i + 1
+        }
+        return nil
     }
-    return nil
 }
 #endif
 
