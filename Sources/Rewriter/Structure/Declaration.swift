@@ -131,8 +131,8 @@ public struct Binding: Sendable, Hashable {
 }
 
 /// Modifiers as written, packed: each is a 9-bit code (the modifier word and
-/// an optional "(set)"-style argument), seven to a UInt64, in order; an eighth
-/// and later ones (never seen in practice) are kept as strings.
+/// an optional "(set)"-style argument), three to a UInt32, in order; a fourth
+/// and later ones (rare) are kept as strings.
 struct ModifierList: Sendable {
     /// The modifier words, in the parser's order (`SyntaxTree.modifierKeywords`).
     static let words = [
@@ -149,15 +149,15 @@ struct ModifierList: Sendable {
     static let spellings: [String] = [""] + words.flatMap { word in
         [word] + arguments.map { "\(word)(\($0))" }
     }
-    static let capacity = 7
+    static let capacity = 3
 
-    private(set) var codes: UInt64 = 0
+    private(set) var codes: UInt32 = 0
     private(set) var count = 0
     private(set) var overflow: [String] = []
 
     init() {}
 
-    init(codes: UInt64, overflow: [String]) {
+    init(codes: UInt32, overflow: [String]) {
         self.codes = codes
         self.overflow = overflow
         var c = codes
@@ -170,7 +170,7 @@ struct ModifierList: Sendable {
     mutating func append(word: Int, argument: Int?) {
         let code = 1 + word * Self.argumentCount + (argument.map { $0 + 1 } ?? 0)
         if count < Self.capacity {
-            codes |= UInt64(code) << UInt64(9 * count)
+            codes |= UInt32(code) << UInt32(9 * count)
         } else {
             overflow.append(Self.spellings[code])
         }
@@ -202,44 +202,61 @@ struct ModifierList: Sendable {
 /// structural parser for every declaration in a declaration context (the file's
 /// top level and the bodies of types and extensions, including `#if` blocks).
 ///
-/// Stored compactly (Int32 token indices, modifiers as codes, one slot for the
-/// members, parameters or bindings): the public properties are views of that.
-public final class Declaration: Sendable {
+/// Stored compactly, since generated files hold a declaration every hundred
+/// bytes or so: Int32 token indices, modifiers as codes, the kind's own parts
+/// in a subclass (types, functions, variables), parts most declarations lack
+/// (attributes, inheritance, generics, where clauses) in one optional box. The
+/// public properties are views of that.
+public class Declaration: @unchecked Sendable {
+    // Immutable after init (every stored property is a `let`): safe to share.
     private let storedFirst: Int32
     private let storedLast: Int32
     private let storedKeyword: Int32
     private let storedNameToken: Int32
-    private let genericStart: Int32
-    private let genericEnd: Int32
-    private let whereStart: Int32
-    private let whereEnd: Int32
     private let storedBody: Int32
-    private let storedParameterClause: Int32
+    private let modifierCodes: UInt32
     public let kind: DeclarationKind
-    private let flags: UInt8
-    private let modifierCodes: UInt64
+    fileprivate let flags: UInt8
     /// The declared name: the type name, the extended type for extensions
     /// ("UIView", "Foo.Bar"), "init"/"deinit"/"subscript", the function's base
     /// name, or the first binding's name for variables.
     public let name: String
-    /// The return type as written, trivia removed.
-    public let returnType: String?
-    public let attributes: [Attribute]
-    /// The inherited types / conformances as written, trivia removed ("UIView", "Codable").
-    public let inheritance: [String]
-    private let children: Children
-    private let extraModifiers: [String]
+    fileprivate let extras: DeclarationExtras?
 
-    /// No kind has more than one of these.
-    private enum Children: Sendable {
-        case none
-        case members([Declaration])
-        case parameters([Parameter])
-        case bindings([Binding])
+    fileprivate struct Flags {
+        static let async: UInt8 = 1, throwing: UInt8 = 2, failable: UInt8 = 4, computed: UInt8 = 8
+        /// A variable's single binding is a pattern, not a name.
+        static let unnamedBinding: UInt8 = 16
     }
 
-    private struct Flags {
-        static let async: UInt8 = 1, throwing: UInt8 = 2, failable: UInt8 = 4, computed: UInt8 = 8
+    /// The parser's result for `parts`, in the class its kind needs.
+    static func make(_ parts: DeclarationParts) -> Declaration {
+        switch parts.kind {
+        case .class, .struct, .enum, .protocol, .actor, .extension:
+            return TypeDeclaration(parts)
+        case .function, .initializer, .deinitializer, .subscript, .macro:
+            return FunctionDeclaration(parts)
+        case .variable, .constant:
+            return VariableDeclaration(parts)
+        default:
+            precondition(parts.members.isEmpty && parts.parameters.isEmpty && parts.bindings.isEmpty,
+                         "\(parts.kind) declarations have no members, parameters or bindings")
+            return Declaration(parts, extraFlags: 0, keepsBindings: false)
+        }
+    }
+
+    fileprivate init(_ parts: DeclarationParts, extraFlags: UInt8, keepsBindings: Bool) {
+        kind = parts.kind
+        storedFirst = Int32(parts.first)
+        storedLast = Int32(parts.last)
+        storedKeyword = Int32(parts.keyword)
+        storedNameToken = storedIndex(parts.nameToken)
+        storedBody = storedIndex(parts.body)
+        modifierCodes = parts.modifiers.codes
+        name = parts.name
+        flags = (parts.isAsync ? Flags.async : 0) | (parts.isThrowing ? Flags.throwing : 0)
+            | (parts.isFailable ? Flags.failable : 0) | (parts.isComputed ? Flags.computed : 0) | extraFlags
+        extras = DeclarationExtras(parts, keepsBindings: keepsBindings)
     }
 
     /// First token (the first attribute or modifier) and last token.
@@ -248,80 +265,143 @@ public final class Declaration: Sendable {
     /// The introducing keyword ("class", "func", "var", "init", ...).
     public var keyword: Int { Int(storedKeyword) }
     public var nameToken: Int? { optionalIndex(storedNameToken) }
+    public var attributes: [Attribute] { extras?.attributes ?? [] }
     /// Modifiers as written: "public", "static", "class", "override", "private(set)", "lazy", ...
     public var modifiers: [String] { modifierList.strings }
     /// The "<" and ">" of the generic parameter clause.
-    public var genericParameters: ClosedRange<Int>? { optionalRange(genericStart, genericEnd) }
+    public var genericParameters: ClosedRange<Int>? { extras?.genericParameters }
+    /// The inherited types / conformances as written, trivia removed ("UIView", "Codable").
+    public var inheritance: [String] { extras?.inheritance ?? [] }
     /// The tokens after "where", up to the body.
-    public var whereClause: ClosedRange<Int>? { optionalRange(whereStart, whereEnd) }
+    public var whereClause: ClosedRange<Int>? { extras?.whereClause }
     /// The "{" of the body: members for types, statements for functions, the
     /// accessor block for subscripts and computed variables. Nil when absent.
     public var body: Int? { optionalIndex(storedBody) }
     /// Members of a type or extension body, in order.
-    public var members: [Declaration] {
-        if case .members(let members) = children { return members }
-        return []
-    }
+    public var members: [Declaration] { [] }
 
     // Functions, initializers, subscripts
-    public var parameters: [Parameter] {
-        if case .parameters(let parameters) = children { return parameters }
-        return []
-    }
+    public var parameters: [Parameter] { [] }
     /// The "(" of the parameter clause.
-    public var parameterClause: Int? { optionalIndex(storedParameterClause) }
+    public var parameterClause: Int? { nil }
     public var isAsync: Bool { flags & Flags.async != 0 }
     public var isThrowing: Bool { flags & Flags.throwing != 0 }
     /// `init?` or `init!`.
     public var isFailable: Bool { flags & Flags.failable != 0 }
+    /// The return type as written, trivia removed.
+    public var returnType: String? { nil }
 
     // Variables
-    public var bindings: [Binding] {
-        if case .bindings(let bindings) = children { return bindings }
-        return []
-    }
+    public var bindings: [Binding] { extras?.bindings ?? [] }
     /// A variable whose accessor block is a getter (or get/set), not willSet/didSet observers.
     public var isComputed: Bool { flags & Flags.computed != 0 }
 
-    init(kind: DeclarationKind, first: Int, last: Int, keyword: Int, name: String, nameToken: Int?,
-         attributes: [Attribute], modifiers: ModifierList, genericParameters: ClosedRange<Int>?,
-         inheritance: [String], whereClause: ClosedRange<Int>?, body: Int?, members: [Declaration],
-         parameters: [Parameter], parameterClause: Int?, isAsync: Bool, isThrowing: Bool, isFailable: Bool,
-         returnType: String?, bindings: [Binding], isComputed: Bool) {
-        self.kind = kind
-        storedFirst = Int32(first)
-        storedLast = Int32(last)
-        storedKeyword = Int32(keyword)
-        self.name = name
-        storedNameToken = storedIndex(nameToken)
-        self.attributes = attributes
-        modifierCodes = modifiers.codes
-        extraModifiers = modifiers.overflow
-        genericStart = storedIndex(genericParameters?.lowerBound)
-        genericEnd = storedIndex(genericParameters?.upperBound)
-        self.inheritance = inheritance
-        whereStart = storedIndex(whereClause?.lowerBound)
-        whereEnd = storedIndex(whereClause?.upperBound)
-        storedBody = storedIndex(body)
-        if !members.isEmpty {
-            children = .members(members)
-        } else if !parameters.isEmpty {
-            children = .parameters(parameters)
-        } else if !bindings.isEmpty {
-            children = .bindings(bindings)
-        } else {
-            children = .none
-        }
-        storedParameterClause = storedIndex(parameterClause)
-        flags = (isAsync ? Flags.async : 0) | (isThrowing ? Flags.throwing : 0) | (isFailable ? Flags.failable : 0)
-            | (isComputed ? Flags.computed : 0)
-        self.returnType = returnType
-    }
-
-    private var modifierList: ModifierList { ModifierList(codes: modifierCodes, overflow: extraModifiers) }
+    private var modifierList: ModifierList { ModifierList(codes: modifierCodes, overflow: extras?.modifiers ?? []) }
 
     public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
     public func hasModifier(_ m: String) -> Bool { modifierList.contains(m) }
     public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name || $0.baseName == name } }
     public var tokenRange: ClosedRange<Int> { first...last }
+}
+
+/// The parts most declarations lack, allocated only when one is present.
+final class DeclarationExtras: Sendable {
+    let attributes: [Attribute]
+    let inheritance: [String]
+    /// Modifiers past the ones `ModifierList` packs.
+    let modifiers: [String]
+    /// A variable's bindings when they are not the single plain one `VariableDeclaration` stores.
+    let bindings: [Binding]
+    private let genericStart: Int32
+    private let genericEnd: Int32
+    private let whereStart: Int32
+    private let whereEnd: Int32
+
+    var genericParameters: ClosedRange<Int>? { optionalRange(genericStart, genericEnd) }
+    var whereClause: ClosedRange<Int>? { optionalRange(whereStart, whereEnd) }
+
+    init?(_ parts: DeclarationParts, keepsBindings: Bool) {
+        guard !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
+                || (keepsBindings && !parts.bindings.isEmpty) || parts.genericParameters != nil || parts.whereClause != nil
+        else { return nil }
+        attributes = parts.attributes
+        inheritance = parts.inheritance
+        modifiers = parts.modifiers.overflow
+        bindings = keepsBindings ? parts.bindings : []
+        genericStart = storedIndex(parts.genericParameters?.lowerBound)
+        genericEnd = storedIndex(parts.genericParameters?.upperBound)
+        whereStart = storedIndex(parts.whereClause?.lowerBound)
+        whereEnd = storedIndex(parts.whereClause?.upperBound)
+    }
+}
+
+/// Classes, structs, enums, protocols, actors and extensions.
+final class TypeDeclaration: Declaration, @unchecked Sendable {
+    private let storedMembers: [Declaration]
+
+    init(_ parts: DeclarationParts) {
+        storedMembers = parts.members
+        precondition(parts.parameters.isEmpty && parts.bindings.isEmpty, "type declarations have no parameters or bindings")
+        super.init(parts, extraFlags: 0, keepsBindings: false)
+    }
+
+    override var members: [Declaration] { storedMembers }
+}
+
+/// Functions, initializers, deinitializers, subscripts and macros.
+final class FunctionDeclaration: Declaration, @unchecked Sendable {
+    private let storedParameterClause: Int32
+    private let storedParameters: [Parameter]
+    private let storedReturnType: String?
+
+    init(_ parts: DeclarationParts) {
+        storedParameterClause = storedIndex(parts.parameterClause)
+        storedParameters = parts.parameters
+        storedReturnType = parts.returnType
+        precondition(parts.members.isEmpty && parts.bindings.isEmpty, "functions have no members or bindings")
+        super.init(parts, extraFlags: 0, keepsBindings: false)
+    }
+
+    override var parameters: [Parameter] { storedParameters }
+    override var parameterClause: Int? { optionalIndex(storedParameterClause) }
+    override var returnType: String? { storedReturnType }
+}
+
+/// `var` and `let` declarations. The usual single binding (`x: T = v`, or
+/// with an accessor block that is the declaration's body) is stored inline;
+/// anything else keeps the bindings array in the extras.
+final class VariableDeclaration: Declaration, @unchecked Sendable {
+    private let patternLast: Int32
+    private let colon: Int32
+    private let typeStart: Int32
+    private let typeEnd: Int32
+    private let equals: Int32
+    private let initializerStart: Int32
+    private let initializerEnd: Int32
+
+    init(_ parts: DeclarationParts) {
+        precondition(parts.members.isEmpty && parts.parameters.isEmpty, "variables have no members or parameters")
+        let single = parts.bindings.count == 1 ? parts.bindings[0] : nil
+        let inline = single.map {
+            $0.trailingComma == nil && $0.accessorBlock == parts.body && $0.nameToken == parts.nameToken
+                && ($0.name ?? "") == parts.name
+        } ?? false
+        patternLast = inline ? Int32(single!.patternLast) : -1
+        colon = storedIndex(inline ? single!.colon : nil)
+        typeStart = storedIndex(inline ? single!.typeAnnotation?.lowerBound : nil)
+        typeEnd = storedIndex(inline ? single!.typeAnnotation?.upperBound : nil)
+        equals = storedIndex(inline ? single!.equals : nil)
+        initializerStart = storedIndex(inline ? single!.initializer?.lowerBound : nil)
+        initializerEnd = storedIndex(inline ? single!.initializer?.upperBound : nil)
+        super.init(parts, extraFlags: inline && single!.name == nil ? Flags.unnamedBinding : 0, keepsBindings: !inline)
+    }
+
+    override var bindings: [Binding] {
+        guard patternLast >= 0, let nameToken else { return super.bindings }
+        return [Binding(name: flags & Flags.unnamedBinding != 0 ? nil : name, nameToken: nameToken,
+                        patternLast: Int(patternLast), colon: optionalIndex(colon),
+                        typeAnnotation: optionalRange(typeStart, typeEnd), equals: optionalIndex(equals),
+                        initializer: optionalRange(initializerStart, initializerEnd), accessorBlock: body,
+                        trailingComma: nil)]
+    }
 }

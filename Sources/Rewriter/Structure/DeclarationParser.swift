@@ -316,12 +316,5 @@ struct DeclarationParts {
         self.modifiers = modifiers
     }
 
-    func build() -> Declaration {
-        Declaration(kind: kind, first: first, last: last, keyword: keyword, name: name, nameToken: nameToken,
-                    attributes: attributes, modifiers: modifiers, genericParameters: genericParameters,
-                    inheritance: inheritance, whereClause: whereClause, body: body, members: members,
-                    parameters: parameters, parameterClause: parameterClause, isAsync: isAsync,
-                    isThrowing: isThrowing, isFailable: isFailable, returnType: returnType, bindings: bindings,
-                    isComputed: isComputed)
-    }
+    func build() -> Declaration { Declaration.make(self) }
 }
