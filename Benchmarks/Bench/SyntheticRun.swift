@@ -94,8 +94,9 @@ enum SyntheticRun {
         result.cpuSeconds = .infinity
         result.lexCPUSeconds = .infinity
         // Run lexer and parser once on a small input first, so that faulting in
-        // their code pages (about 1.5 MB, once per process) is not counted as memory
-        // that grows with the input, as the corpus run does with its warm-up.
+        // their code pages (once per process) is not counted as memory that grows
+        // with the input, as the corpus run does with its warm-up. Between runs,
+        // freed memory goes back to the system: each run's peak is its own.
         _ = SyntaxTree(file: SourceFile(path: "Warmup.swift", bytes: generate(bytes: 1)))
         resetPeakRSS()
         let lexBaseline = peakRSSBytes()
@@ -104,11 +105,14 @@ enum SyntheticRun {
             let (_, cpu) = timed { file = SourceFile(path: "Synthetic.swift", bytes: bytes) }
             result.lexCPUSeconds = min(result.lexCPUSeconds, cpu)
             if file == nil { exit(1) }
+            file = nil
+            releaseFreedMemory()
         }
         result.lexRSSIncrease = peakRSSBytes() - lexBaseline
         resetPeakRSS()
         let baseline = peakRSSBytes()
         for run in 0..<3 {
+            releaseFreedMemory()
             var tree: SyntaxTree?
             let (wall, cpu) = timed { tree = SyntaxTree(file: SourceFile(path: "Synthetic.swift", bytes: bytes)) }
             result.seconds = min(result.seconds, wall)

@@ -28,21 +28,34 @@ public enum Lexer {
 
     /// Lexes straight into the final arrays; nil when more than `capacity` tokens.
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> TokenList? {
+        precondition(buffer.count < Int(TokenStarts.wideFlag), "files must be smaller than 2 GB")
         var count = 0
         var overflowed = false
         var kinds: [TokenKind] = []
-        let starts = [UInt32](unsafeUninitializedCapacity: capacity + 1) { startsBuffer, startsCount in
-            kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kindsBuffer, kindsCount in
-                var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!,
-                                                                 starts: startsBuffer.baseAddress!, capacity: capacity))
-                lexer.run()
-                overflowed = lexer.out.overflowed
-                count = overflowed ? 0 : lexer.out.count
-                kindsCount = count
+        var distances: [UInt16] = []
+        var wide: [UInt32] = []
+        let baseCapacity = TokenPacker.baseCount(capacity: capacity)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: TokenBuffer.chunk + 1)
+        defer { scratch.deallocate() }
+        let bases = [UInt32](unsafeUninitializedCapacity: baseCapacity) { basesBuffer, basesCount in
+            distances = [UInt16](unsafeUninitializedCapacity: capacity + 1) { distancesBuffer, distancesCount in
+                var packer = TokenPacker(distances: distancesBuffer.baseAddress!, bases: basesBuffer.baseAddress!,
+                                         scratch: scratch, capacity: capacity)
+                withUnsafeMutablePointer(to: &packer) { packer in
+                    kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kindsBuffer, kindsCount in
+                        var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!, packer: packer))
+                        lexer.run()
+                        overflowed = lexer.out.overflowed
+                        count = overflowed ? 0 : lexer.out.count
+                        kindsCount = count
+                    }
+                }
+                if !overflowed { wide = packer.wideBlocks(count: count) }
+                distancesCount = overflowed ? 0 : count + 1
             }
-            startsCount = overflowed ? 0 : count + 1
+            basesCount = overflowed ? 0 : count / 64 + 1
         }
-        return overflowed ? nil : TokenList(kinds: kinds, starts: starts)
+        return overflowed ? nil : TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide))
     }
 }
 

@@ -61,13 +61,18 @@ public struct Token: Sendable, Hashable {
     }
 }
 
-/// Tokens stored as flat parallel arrays: 5 bytes a token, no per-token objects.
-/// `starts` has one more entry than `kinds`: the end of the last token.
+/// Tokens stored as flat parallel arrays: 3 bytes a token (a kind and a
+/// packed start offset), no per-token objects. `starts` has one more entry
+/// than `kinds`: the end of the last token.
 public struct TokenList: Sendable {
     public private(set) var kinds: [TokenKind]
-    public private(set) var starts: [UInt32]
+    public private(set) var starts: TokenStarts
 
     public init(kinds: [TokenKind], starts: [UInt32]) {
+        self.init(kinds: kinds, packed: TokenStarts(starts))
+    }
+
+    init(kinds: [TokenKind], packed starts: TokenStarts) {
         precondition(starts.count == kinds.count + 1)
         self.kinds = kinds
         self.starts = starts

@@ -245,7 +245,7 @@ public class Declaration: @unchecked Sendable {
         }
     }
 
-    fileprivate init(_ parts: DeclarationParts, extraFlags: UInt8, keepsBindings: Bool) {
+    fileprivate init(_ parts: __shared DeclarationParts, extraFlags: UInt8, keepsBindings: Bool) {
         kind = parts.kind
         storedFirst = Int32(parts.first)
         storedLast = Int32(parts.last)
@@ -320,7 +320,7 @@ final class DeclarationExtras: Sendable {
     var genericParameters: ClosedRange<Int>? { optionalRange(genericStart, genericEnd) }
     var whereClause: ClosedRange<Int>? { optionalRange(whereStart, whereEnd) }
 
-    init?(_ parts: DeclarationParts, keepsBindings: Bool) {
+    init?(_ parts: __shared DeclarationParts, keepsBindings: Bool) {
         guard !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
                 || (keepsBindings && !parts.bindings.isEmpty) || parts.genericParameters != nil || parts.whereClause != nil
         else { return nil }
@@ -339,7 +339,7 @@ final class DeclarationExtras: Sendable {
 final class TypeDeclaration: Declaration, @unchecked Sendable {
     private let storedMembers: [Declaration]
 
-    init(_ parts: DeclarationParts) {
+    init(_ parts: __shared DeclarationParts) {
         storedMembers = parts.members
         precondition(parts.parameters.isEmpty && parts.bindings.isEmpty, "type declarations have no parameters or bindings")
         super.init(parts, extraFlags: 0, keepsBindings: false)
@@ -354,7 +354,7 @@ final class FunctionDeclaration: Declaration, @unchecked Sendable {
     private let storedParameters: [Parameter]
     private let storedReturnType: String?
 
-    init(_ parts: DeclarationParts) {
+    init(_ parts: __shared DeclarationParts) {
         storedParameterClause = storedIndex(parts.parameterClause)
         storedParameters = parts.parameters
         storedReturnType = parts.returnType
@@ -379,7 +379,7 @@ final class VariableDeclaration: Declaration, @unchecked Sendable {
     private let initializerStart: Int32
     private let initializerEnd: Int32
 
-    init(_ parts: DeclarationParts) {
+    init(_ parts: __shared DeclarationParts) {
         precondition(parts.members.isEmpty && parts.parameters.isEmpty, "variables have no members or parameters")
         let single = parts.bindings.count == 1 ? parts.bindings[0] : nil
         let inline = single.map {
