@@ -46,14 +46,6 @@ func resetPeakRSS() -> Bool {
     #endif
 }
 
-/// Returns memory freed so far to the system (glibc's malloc_trim), so that a
-/// repeated run does not add its pages to those its predecessor left resident.
-func releaseFreedMemory() {
-    #if os(Linux)
-    _ = mallocTrim(0)
-    #endif
-}
-
 #if os(Linux)
 /// glibc's malloc_trim, which the Glibc module does not export.
 @_silgen_name("malloc_trim")

@@ -95,36 +95,46 @@ enum SyntheticRun {
         result.lexCPUSeconds = .infinity
         // Run lexer and parser once on a small input first, so that faulting in
         // their code pages (once per process) is not counted as memory that grows
-        // with the input, as the corpus run does with its warm-up. Between runs,
-        // freed memory goes back to the system: each run's peak is its own.
+        // with the input, as the corpus run does with its warm-up. Before each
+        // run, freed memory goes back to the system and the peak is reset.
         _ = SyntaxTree(file: SourceFile(path: "Warmup.swift", bytes: generate(bytes: 1)))
-        resetPeakRSS()
-        let lexBaseline = peakRSSBytes()
+        var lexIncreases: [Int] = []
         for _ in 0..<3 {
+            let baseline = freshPeakBaseline()
             var file: SourceFile?
             let (_, cpu) = timed { file = SourceFile(path: "Synthetic.swift", bytes: bytes) }
+            lexIncreases.append(peakRSSBytes() - baseline)
             result.lexCPUSeconds = min(result.lexCPUSeconds, cpu)
             if file == nil { exit(1) }
-            file = nil
-            releaseFreedMemory()
         }
-        result.lexRSSIncrease = peakRSSBytes() - lexBaseline
-        resetPeakRSS()
-        let baseline = peakRSSBytes()
+        result.lexRSSIncrease = median(lexIncreases)
+        var increases: [Int] = []
         for run in 0..<3 {
-            releaseFreedMemory()
+            let baseline = freshPeakBaseline()
             var tree: SyntaxTree?
             let (wall, cpu) = timed { tree = SyntaxTree(file: SourceFile(path: "Synthetic.swift", bytes: bytes)) }
+            increases.append(peakRSSBytes() - baseline)
             result.seconds = min(result.seconds, wall)
             result.cpuSeconds = min(result.cpuSeconds, cpu)
             guard run == 2, let tree else { continue }
-            result.rssIncrease = peakRSSBytes() - baseline
             // The line table is built on first use, not by lex+parse: count it after the peak is read.
             result.tokens = tree.file.tokens.count
-            result.storage = tree.file.tokens.count * 5 + tree.file.lineStarts.count * 8
+            result.storage = tree.file.tokens.storageBytes + tree.file.lineStarts.count * 8
         }
+        result.rssIncrease = median(increases)
         print(result.line)
     }
+
+    /// Resets the peak (returning freed memory to the system first), so that
+    /// the next run's peak is its own; returns the baseline.
+    static func freshPeakBaseline() -> Int {
+        resetPeakRSS()
+        return peakRSSBytes()
+    }
+
+    /// Each run's peak is measured from its own baseline; the median is reported,
+    /// as the first run in a process may differ by an allocator's page or so.
+    static func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
 
     static func readWhole(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY)

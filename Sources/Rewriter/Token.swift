@@ -79,6 +79,8 @@ public struct TokenList: Sendable {
     }
 
     @inlinable public var count: Int { kinds.count }
+    /// Bytes the token list holds (its arrays' elements, not their spare capacity).
+    public var storageBytes: Int { kinds.count + starts.storageBytes }
     @inlinable public subscript(i: Int) -> Token {
         Token(index: i, kind: kinds[i], start: Int(starts[i]), end: Int(starts[i + 1]))
     }

@@ -44,6 +44,9 @@ public struct TokenStarts: RandomAccessCollection, Sendable {
         self.init(distances: distances, bases: bases, wide: wide)
     }
 
+    /// Bytes the packed offsets take.
+    public var storageBytes: Int { distances.count * 2 + bases.count * 4 + wide.count * 4 }
+
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { distances.count }
 
