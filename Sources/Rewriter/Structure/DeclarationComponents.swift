@@ -1,0 +1,184 @@
+/// The components of declarations: attributes, parameters, bindings, modifiers.
+/// Token indices are stored as Int32 throughout, with -1 for "absent".
+
+/// Files are far below 2 GB: a generated file has a declaration every hundred
+/// bytes or so, and the outline's size is the parser's memory.
+@inline(__always) func storedIndex(_ i: Int?) -> Int32 { i.map { Int32($0) } ?? -1 }
+@inline(__always) func optionalIndex(_ i: Int32) -> Int? { i >= 0 ? Int(i) : nil }
+@inline(__always) func optionalRange(_ lower: Int32, _ upper: Int32) -> ClosedRange<Int>? {
+    lower >= 0 ? Int(lower)...Int(upper) : nil
+}
+
+/// An attribute such as `@State`, `@SwiftUI.State` or `@available(iOS 17, *)`.
+public struct Attribute: Sendable, Hashable {
+    /// The name without "@": "State", "SwiftUI.State", "MainActor".
+    public let name: String
+    private let storedFirst: Int32
+    private let storedLast: Int32
+    private let storedArguments: Int32
+
+    /// First and last token (the closing parenthesis when it has arguments).
+    public var first: Int { Int(storedFirst) }
+    public var last: Int { Int(storedLast) }
+    /// The "(" of its arguments, if any.
+    public var arguments: Int? { optionalIndex(storedArguments) }
+
+    init(name: String, first: Int, last: Int, arguments: Int?) {
+        self.name = name
+        storedFirst = Int32(first)
+        storedLast = Int32(last)
+        storedArguments = storedIndex(arguments)
+    }
+
+    /// The name's last component: "State" for both `@State` and `@SwiftUI.State`.
+    public var baseName: Substring { name.split(separator: ".").last ?? Substring(name) }
+}
+
+/// A parameter of a function, initializer, subscript or closure.
+public struct Parameter: Sendable, Hashable {
+    /// The argument label ("_" when suppressed); nil when only a name is written.
+    public let label: String?
+    /// The name used inside the body.
+    public let name: String
+    /// The type as written, trivia removed ("UIApplication", "[String: Any]?").
+    public let type: String?
+    private let storedFirst: Int32
+    private let storedLast: Int32
+    private let defaultStart: Int32
+    private let defaultEnd: Int32
+
+    public var first: Int { Int(storedFirst) }
+    public var last: Int { Int(storedLast) }
+    /// First and last token of the default value after "=", if any.
+    public var defaultValue: ClosedRange<Int>? { optionalRange(defaultStart, defaultEnd) }
+
+    init(label: String?, name: String, type: String?, first: Int, last: Int, defaultValue: ClosedRange<Int>?) {
+        self.label = label
+        self.name = name
+        self.type = type
+        storedFirst = Int32(first)
+        storedLast = Int32(last)
+        defaultStart = storedIndex(defaultValue?.lowerBound)
+        defaultEnd = storedIndex(defaultValue?.upperBound)
+    }
+
+    /// The label callers write: the label, or the name when no separate label is written.
+    public var callLabel: String? {
+        if let label { return label == "_" ? nil : label }
+        return name
+    }
+}
+
+/// One binding of a `var`/`let` declaration: `x: Int = 0 { didSet {...} }`.
+public struct Binding: Sendable, Hashable {
+    /// The bound name; nil for tuple and other patterns.
+    public let name: String?
+    private let storedNameToken: Int32
+    private let storedPatternLast: Int32
+    private let storedColon: Int32
+    private let typeStart: Int32
+    private let typeEnd: Int32
+    private let storedEquals: Int32
+    private let initializerStart: Int32
+    private let initializerEnd: Int32
+    private let storedAccessorBlock: Int32
+    private let storedTrailingComma: Int32
+
+    public var nameToken: Int { Int(storedNameToken) }
+    /// The pattern's last token (the name for simple bindings).
+    public var patternLast: Int { Int(storedPatternLast) }
+    /// The ":" of the type annotation and the annotation's tokens.
+    public var colon: Int? { optionalIndex(storedColon) }
+    public var typeAnnotation: ClosedRange<Int>? { optionalRange(typeStart, typeEnd) }
+    /// The "=" of the initializer and the initializer expression's tokens.
+    public var equals: Int? { optionalIndex(storedEquals) }
+    public var initializer: ClosedRange<Int>? { optionalRange(initializerStart, initializerEnd) }
+    /// The "{" of the accessor block (get/set, willSet/didSet, or a getter body).
+    public var accessorBlock: Int? { optionalIndex(storedAccessorBlock) }
+    /// The "," ending this binding when another one follows.
+    public var trailingComma: Int? { optionalIndex(storedTrailingComma) }
+
+    init(name: String?, nameToken: Int, patternLast: Int, colon: Int?, typeAnnotation: ClosedRange<Int>?,
+         equals: Int?, initializer: ClosedRange<Int>?, accessorBlock: Int?, trailingComma: Int?) {
+        self.name = name
+        storedNameToken = Int32(nameToken)
+        storedPatternLast = Int32(patternLast)
+        storedColon = storedIndex(colon)
+        typeStart = storedIndex(typeAnnotation?.lowerBound)
+        typeEnd = storedIndex(typeAnnotation?.upperBound)
+        storedEquals = storedIndex(equals)
+        initializerStart = storedIndex(initializer?.lowerBound)
+        initializerEnd = storedIndex(initializer?.upperBound)
+        storedAccessorBlock = storedIndex(accessorBlock)
+        storedTrailingComma = storedIndex(trailingComma)
+    }
+}
+
+/// Modifiers as written, packed: each is a 9-bit code (the modifier word and
+/// an optional "(set)"-style argument), three to a UInt32, in order; a fourth
+/// and later ones (rare) are kept as strings.
+struct ModifierList: Sendable {
+    /// The modifier words, in the parser's order (`SyntaxTree.modifierKeywords`).
+    static let words = [
+        "public", "private", "fileprivate", "internal", "open", "static", "class",
+        "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
+        "required", "dynamic", "optional", "indirect", "nonisolated", "distributed", "package",
+        "prefix", "postfix", "infix", "consuming", "borrowing", "isolated", "__consuming", "__owned",
+        "__shared", "_const", "sending",
+    ]
+    /// Arguments a modifier may take: `private(set)`, `unowned(unsafe)`, `nonisolated(nonsending)`.
+    static let arguments = ["set", "safe", "unsafe", "nonsending"]
+    private static let argumentCount = arguments.count + 1
+    /// The text of each code (code 0 ends the list).
+    static let spellings: [String] = [""] + words.flatMap { word in
+        [word] + arguments.map { "\(word)(\($0))" }
+    }
+    static let capacity = 3
+
+    private(set) var codes: UInt32 = 0
+    private(set) var count = 0
+    private(set) var overflow: [String] = []
+
+    init() {}
+
+    init(codes: UInt32, overflow: [String]) {
+        self.codes = codes
+        self.overflow = overflow
+        var c = codes
+        while c & 0x1FF != 0 { count += 1; c >>= 9 }
+        count += overflow.count
+    }
+
+    /// Appends word `word` (an index into `words`) with argument `argument`
+    /// (an index into `arguments`, or nil).
+    mutating func append(word: Int, argument: Int?) {
+        let code = 1 + word * Self.argumentCount + (argument.map { $0 + 1 } ?? 0)
+        if count < Self.capacity {
+            codes |= UInt32(code) << UInt32(9 * count)
+        } else {
+            overflow.append(Self.spellings[code])
+        }
+        count += 1
+    }
+
+    var strings: [String] {
+        var out: [String] = []
+        out.reserveCapacity(count)
+        var c = codes
+        while c & 0x1FF != 0 {
+            out.append(Self.spellings[Int(c & 0x1FF)])
+            c >>= 9
+        }
+        return out + overflow
+    }
+
+    func contains(_ modifier: String) -> Bool {
+        var c = codes
+        while c & 0x1FF != 0 {
+            if Self.spellings[Int(c & 0x1FF)] == modifier { return true }
+            c >>= 9
+        }
+        return overflow.contains(modifier)
+    }
+}
+
