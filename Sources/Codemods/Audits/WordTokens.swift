@@ -83,9 +83,17 @@ enum WordTokens {
     /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
     /// test hosts make scene-less windows and query the device on purpose.
     static func isTestFile(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
-        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestKit") }
+        // Bytes, not String components: this runs for every file of a project.
+        let bytes = Array(path.utf8)
+        if bytes.hasSuffix("Tests.swift") || bytes.hasSuffix("Test.swift") { return true }
+        guard let lastSlash = bytes.lastIndex(of: 0x2F) else { return false }
+        var folderStart = 0
+        for i in 0...lastSlash where bytes[i] == 0x2F {
+            let folder = bytes[folderStart..<i]
+            if folder.hasSuffix("Tests") || folder.hasSuffix("TestKit") { return true }
+            folderStart = i + 1
+        }
+        return false
     }
 
     /// A finding of an audit rule at token `i`: report only, no fix.
@@ -93,5 +101,14 @@ enum WordTokens {
                         _ message: String, _ suggestion: String) -> Finding {
         Finding(rule: rule, code: code, severity: severity, file: tree.file, offset: tree.file.tokens.start(i),
                 message: message, suggestion: suggestion)
+    }
+}
+
+private extension Collection where Element == UInt8, Index == Int {
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard count >= n else { return false }
+        let start = endIndex - n
+        return suffix.withUTF8Buffer { s in (0..<n).allSatisfy { self[start + $0] == s[$0] } }
     }
 }
