@@ -11,7 +11,8 @@ struct MemberwiseCallSites {
     init(statements: [TokenStatements], typeNames: Set<String>) {
         guard !typeNames.isEmpty else { return }
         let lengths = Set(typeNames.map { $0.utf8.count })
-        for (f, tokens) in statements.enumerated() {
+        let needles = typeNames.map { Array($0.utf8) }
+        for (f, tokens) in statements.enumerated() where needles.contains(where: { ByteSearch.contains(tokens.file.bytes, $0) }) {
             let file = tokens.file
             let count = file.tokens.count
             var i = 0
