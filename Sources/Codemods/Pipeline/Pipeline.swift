@@ -72,7 +72,7 @@ public struct Pipeline: Sendable {
             case .swift(let tree):
                 trees.append(tree)
                 // Tuist's manifest is Swift and a project file at once.
-                if (path as NSString).lastPathComponent == "Project.swift" { projectFiles[path] = tree.file.bytes }
+                if path == "Project.swift" || path.hasSuffix("/Project.swift") { projectFiles[path] = tree.file.bytes }
                 summary.filesScanned += 1
             case .project(let bytes):
                 projectFiles[path] = bytes
@@ -84,6 +84,7 @@ public struct Pipeline: Sendable {
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
                                      selectedRules: Set(instances.map { type(of: $0).id }))
+        trees = []
 
         // Per-file passes in parallel, then the project passes.
         let files = context.files
@@ -95,6 +96,9 @@ public struct Pipeline: Sendable {
         let perProject = Parallel.map(instances.count, jobs: jobs) { instances[$0].runProject(context) }
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
+        // Tearing down every token table and syntax node is pure cost once the
+        // result is built: it happens on another thread, off the critical path.
+        defer { Self.releaseInBackground((context, loaded, files, sources)) }
         let kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
             guard let file = sources[finding.path] else { return true }
             return !Suppression.isSuppressed(finding, in: file)
@@ -108,6 +112,13 @@ public struct Pipeline: Sendable {
         summary.findings = resolved.findings.count - summary.changes
         summary.errors = errors.count
         return (resolved, summary, errors)
+    }
+}
+
+extension Pipeline {
+    /// Keeps `values` alive until a background thread drops the last reference.
+    static func releaseInBackground<T: Sendable>(_ values: T) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
     }
 }
 
