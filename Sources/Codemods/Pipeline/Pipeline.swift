@@ -86,14 +86,19 @@ public struct Pipeline: Sendable {
                                      selectedRules: Set(instances.map { type(of: $0).id }))
         trees = []
 
-        // Per-file passes in parallel, then the project passes.
+        // Project passes and per-file passes share one pool. The project passes
+        // are handed out first: they are the longest jobs, and what they share
+        // through `context.shared` is then under way before a file needs it.
         let files = context.files
-        let perFile = Parallel.map(files.count, jobs: jobs) { i -> [Finding] in
-            let found = instances.flatMap { $0.run(files[i], in: context) }
+        let projectJobs = instances.count
+        let results = Parallel.map(projectJobs + files.count, jobs: jobs) { job -> [Finding] in
+            if job < projectJobs { return instances[job].runProject(context) }
+            let found = instances.flatMap { $0.run(files[job - projectJobs], in: context) }
             counter.tick()
             return found
         }
-        let perProject = Parallel.map(instances.count, jobs: jobs) { instances[$0].runProject(context) }
+        let perProject = results[..<projectJobs]
+        let perFile = results[projectJobs...]
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
         // Tearing down every token table and syntax node is pure cost once the
