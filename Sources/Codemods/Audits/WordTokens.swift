@@ -11,26 +11,9 @@ import Rewriter
 /// trigger word at all, and which identifier tokens spell it. Comments and
 /// string literals are separate token kinds, so mentions there never match.
 enum WordTokens {
-    /// Whether `word` occurs anywhere in `bytes`: `memchr` finds each candidate first byte, so
-    /// the scan runs at memory speed before any token work.
+    /// Whether `word` occurs anywhere in `bytes` (a memmem scan, before any token work).
     static func bytes(_ bytes: [UInt8], contain word: StaticString) -> Bool {
-        word.withUTF8Buffer { w in
-            guard let first = w.first, bytes.count >= w.count else { return false }
-            return bytes.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return false }
-                var i = 0
-                let last = b.count - w.count
-                while i <= last {
-                    guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    var j = 1
-                    while j < w.count && b[at + j] == w[j] { j += 1 }
-                    if j == w.count { return true }
-                    i = at + 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(bytes, word)
     }
 
     /// Whether any of `words` occurs in `bytes`.

@@ -24,8 +24,7 @@ struct StateRelevantFiles {
     init(_ trees: [SyntaxTree], index: ProjectIndex) {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         scanned = Array(repeating: ScannedFile(), count: trees.count)
-        let stateWord = Array("State".utf8)
-        var selected = Parallel.map(trees.count, jobs: jobs) { ByteSearch.contains(trees[$0].file.bytes, stateWord) }
+        var selected = Parallel.map(trees.count, jobs: jobs) { ByteSearch.contains(trees[$0].file.bytes, "State") }
         scan(trees, selected, jobs: jobs)
 
         // Files naming a type that holds state: extensions, inits, call sites.
