@@ -42,16 +42,19 @@ struct Discovery {
             // Nothing under the root is a symbolic link (the walk never follows one), so the
             // canonical root plus the relative path is canonical: one realpath call, not one per file.
             let canonicalRoot = Self.canonical(root)
+            var found: [(path: String, canonical: String)] = []
             var plists: [(path: String, canonical: String)] = []
             walk(root, relative: "", ignored: ignored) { path, relative, name in
-                let isProject = name == "project.pbxproj"
-                if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || isProject {
-                    guard claimed.insert(Self.join(canonicalRoot, relative)).inserted else { return }
-                    paths.append(path)
-                    if isProject { pbxprojs.append(path) }
+                if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
+                    found.append((path, Self.join(canonicalRoot, relative)))
                 } else if name.hasSuffix(".plist") {
                     plists.append((path, Self.join(canonicalRoot, relative)))
                 }
+            }
+            // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
+            for file in found where claimed.insert(file.canonical).inserted {
+                paths.append(file.path)
+                if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
             }
             let referenced = Self.infoPlistReferences(pbxprojs)
             for plist in plists where plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(plist.canonical) {

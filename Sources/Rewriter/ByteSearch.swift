@@ -21,37 +21,39 @@ public enum ByteSearch {
         }
     }
 
-    /// Eight candidate positions at a time: a position is compared in full only
-    /// when both its first and its last byte match. Stopping at every first
-    /// byte (memchr) is slow for needles starting with a common letter.
+    /// memchr (vectorised) on the needle's least common byte, then a full
+    /// comparison at each hit. Anchoring on an upper-case letter or punctuation
+    /// instead of, say, a lower-case first letter keeps the hits rare in code.
     static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
         let n = needle.count, count = haystack.count
         if n == 0 { return true }
         guard n <= count, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
-        if n == 1 { return memchr(base, Int32(needle[0]), count) != nil }
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let first = UInt64(needle[0]) &* ones
-        let last = UInt64(needle[n - 1]) &* ones
+        var anchor = 0
+        for j in 1..<n where commonness(needle[j]) < commonness(needle[anchor]) { anchor = j }
+        let anchorByte = Int32(needle[anchor])
         let lastStart = count - n
-        var i = 0
-        while i + 7 <= lastStart {
-            let a = UInt64(littleEndian: haystack.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ first
-            let b = UInt64(littleEndian: haystack.loadUnaligned(fromByteOffset: i + n - 1, as: UInt64.self)) ^ last
-            let v = a | b
-            // A zero byte in `v` marks a candidate; bytes above a zero may be
-            // flagged too, which the full comparison sorts out.
-            var candidates = (v &- ones) & ~v & highs
-            while candidates != 0 {
-                let offset = candidates.trailingZeroBitCount / 8
-                if memcmp(base + i + offset, pattern, n) == 0 { return true }
-                candidates &= candidates - 1
-            }
-            i += 8
-        }
-        while i <= lastStart {
-            if memcmp(base + i, pattern, n) == 0 { return true }
-            i += 1
+        // Hits for the anchor lie in [anchor, lastStart + anchor].
+        var from = anchor
+        while from <= lastStart + anchor {
+            guard let hit = memchr(base + from, anchorByte, lastStart + anchor - from + 1) else { return false }
+            let at = base.distance(to: hit) - anchor
+            if memcmp(base + at, pattern, n) == 0 { return true }
+            from = at + anchor + 1
         }
         return false
+    }
+
+    /// A rough rank of how often a byte occurs in Swift source: white space and
+    /// lower-case letters most, then digits and punctuation, upper case least.
+    @inline(__always)
+    static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x20, 0x0A, 0x09: return 5
+        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
+             UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"): return 4
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 3
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
+        default: return 2
+        }
     }
 }

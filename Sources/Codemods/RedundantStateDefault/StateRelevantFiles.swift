@@ -4,9 +4,9 @@ import Rewriter
 /// Which files the token scan must read, and what the others contribute.
 ///
 /// Only types with `@State` properties are rewritten, so only two kinds of file
-/// need the full scan: files that mention `State` (the properties, and any
-/// declaration shadowing SwiftUI's `State`), and files that declare or extend a
-/// type holding state (its inits). Every other file contributes only top-level
+/// need the full scan: files that hold the attribute or declare something named
+/// `State` (shadowing SwiftUI's), and files that declare or extend a type
+/// holding state (its inits). Every other file contributes only top-level
 /// names and type traits, which the shared declaration outline already has.
 /// (Memberwise call sites are found separately, by name.)
 struct StateRelevantFiles {
@@ -24,7 +24,13 @@ struct StateRelevantFiles {
     init(_ trees: [SyntaxTree], index: ProjectIndex) {
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         scanned = Array(repeating: ScannedFile(), count: trees.count)
-        var selected = Parallel.map(trees.count, jobs: jobs) { ByteSearch.contains(trees[$0].file.bytes, "State") }
+        // Files with the attribute, and files declaring anything named `State`
+        // (which shadows SwiftUI's in its scope), as the declaration outline sees them.
+        let shadowing = Set(index.types(named: "State").map(\.path))
+        var selected = Parallel.map(trees.count, jobs: jobs) { f in
+            let bytes = trees[f].file.bytes
+            return shadowing.contains(trees[f].file.path) || ByteSearch.contains(bytes, "@State") || ByteSearch.contains(bytes, "SwiftUI.State")
+        }
         scan(trees, selected, jobs: jobs)
 
         // Files naming a type that holds state: extensions, inits, call sites.

@@ -71,14 +71,21 @@ public struct PBXProject: Sendable {
     public func path(of id: String) -> String? {
         if let cached = pathCache.lookup(id) { return cached }
         var seen = Set<String>()
-        let resolved = path(of: id, seen: &seen)
+        return path(of: id, seen: &seen)
+    }
+
+    /// Every group on the way up is cached too: sibling files share their parents' paths.
+    private func path(of id: String, seen: inout Set<String>) -> String? {
+        if let cached = pathCache.lookup(id) { return cached }
+        // A cycle resolves to nil for the item where it is detected; that is not cached.
+        guard seen.insert(id).inserted else { return nil }
+        let resolved = uncachedPath(of: id, seen: &seen)
         pathCache.store(id, resolved)
         return resolved
     }
 
-    private func path(of id: String, seen: inout Set<String>) -> String? {
-        if let cached = pathCache.lookup(id) { return cached }
-        guard let object = self[id], seen.insert(id).inserted else { return nil }
+    private func uncachedPath(of id: String, seen: inout Set<String>) -> String? {
+        guard let object = self[id] else { return nil }
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "SOURCE_ROOT":
