@@ -21,7 +21,8 @@ struct MemberwiseCallSites {
             while i + 1 < count {
                 defer { i += 1 }
                 guard kinds[i] == .identifier, kinds[i + 1] == .leftParen,
-                      names.contains(file, i) || (!longNames.isEmpty && longNames.contains(tokens.text(i))) else { continue }
+                      names.contains(file, i)
+                        || (file.tokens.end(i) - file.tokens.start(i) >= 32 && longNames.contains(tokens.text(i))) else { continue }
                 let name = tokens.text(i)
                 guard let close = tokens.partner(i + 1) else { continue }
                 for label in Self.labels(tokens, open: i + 1, close: close) where calls[name]?[label] == nil {
