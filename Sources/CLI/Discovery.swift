@@ -38,55 +38,98 @@ struct Discovery {
         var paths: [String] = []
         if (info.st_mode & S_IFMT) == S_IFDIR {
             let ignored = useGit ? GitIgnored(root: root) : GitIgnored.none
-            var plists: [String] = []
             var pbxprojs: [String] = []
-            walk(root, relative: "", ignored: ignored) { path, name in
-                if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" {
-                    paths.append(path)
-                } else if name == "project.pbxproj" {
-                    paths.append(path)
-                    pbxprojs.append(path)
+            // Nothing under the root is a symbolic link (the walk never follows one), so the
+            // canonical root plus the relative path is canonical: one realpath call, not one per file.
+            let canonicalRoot = Self.canonical(root)
+            var found: [(path: String, canonical: String)] = []
+            var plists: [(path: String, canonical: String)] = []
+            walk(root, relative: "", ignored: ignored) { path, relative, name in
+                if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
+                    found.append((path, Self.join(canonicalRoot, relative)))
                 } else if name.hasSuffix(".plist") {
-                    plists.append(path)
+                    plists.append((path, Self.join(canonicalRoot, relative)))
                 }
             }
+            // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
+            for file in found where claimed.insert(file.canonical).inserted {
+                paths.append(file.path)
+                if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
+            }
             let referenced = Self.infoPlistReferences(pbxprojs)
-            paths += plists.filter { ($0 as NSString).lastPathComponent == "Info.plist" || referenced.contains(Self.canonical($0)) }
+            for plist in plists where plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(plist.canonical) {
+                if claimed.insert(plist.canonical).inserted { paths.append(plist.path) }
+            }
         } else if (info.st_mode & S_IFMT) == S_IFREG {
-            paths.append(root)
+            if claimed.insert(Self.canonical(root)).inserted { paths.append(root) }
         } else {
             // A symbolic link or a device given as an argument: not followed.
             return .root(PipelineRoot(root: argument, paths: []))
         }
-        paths = paths.sorted().filter { claimed.insert(Self.canonical($0)).inserted }
+        paths.sort()
         return .root(PipelineRoot(root: argument, paths: paths))
     }
 
-    /// Depth-first walk with lstat, so symbolic links are never followed.
-    private func walk(_ folder: String, relative: String, ignored: GitIgnored, visit: (String, String) -> Void) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") {
+    /// Depth-first walk that never follows symbolic links (entry types come
+    /// from the directory itself, or from lstat when the file system gives none).
+    private func walk(_ folder: String, relative: String, ignored: GitIgnored, visit: (String, String, String) -> Void) {
+        guard let entries = Self.entries(of: folder) else { return }
+        for (name, entryKind) in entries where !name.hasPrefix(".") {
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : relative + "/" + name
-            var info = stat()
-            guard lstat(path, &info) == 0 else { continue }
-            let kind = info.st_mode & S_IFMT
-            if kind == S_IFDIR {
+            let kind = entryKind ?? Self.kind(of: path)
+            if kind == .directory {
                 if Self.skippedNames.contains(name) || Self.skippedSuffixes.contains(where: name.hasSuffix) { continue }
                 if isExcluded(rel, name: name) || ignored.contains(directory: rel) { continue }
                 if name.hasSuffix(".xcodeproj") {
                     // Only the project file matters inside a project bundle.
                     let project = Self.join(path, "project.pbxproj")
-                    var projectInfo = stat()
-                    if lstat(project, &projectInfo) == 0, (projectInfo.st_mode & S_IFMT) == S_IFREG { visit(project, "project.pbxproj") }
+                    if Self.kind(of: project) == .file { visit(project, rel + "/project.pbxproj", "project.pbxproj") }
                     continue
                 }
                 walk(path, relative: rel, ignored: ignored, visit: visit)
-            } else if kind == S_IFREG {
+            } else if kind == .file {
                 if isExcluded(rel, name: name) || ignored.contains(file: rel) { continue }
-                visit(path, name)
+                visit(path, rel, name)
             }
         }
+    }
+
+    enum EntryKind { case file, directory, other }
+
+    static func kind(of path: String) -> EntryKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    /// A folder's entries sorted by name, with their kind when the directory
+    /// says it (nil: ask lstat). Nil when the folder cannot be read.
+    static func entries(of folder: String) -> [(String, EntryKind?)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var result: [(String, EntryKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: EntryKind?
+            switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): kind = .file
+            case Int32(DT_DIR): kind = .directory
+            case Int32(DT_UNKNOWN): kind = nil
+            default: kind = .other
+            }
+            result.append((name, kind))
+        }
+        // Byte order, as the old listing sorted: output must not depend on the file system's order.
+        result.sort { $0.0 < $1.0 }
+        return result
     }
 
     /// A glob matches the path relative to the root, or the bare name.

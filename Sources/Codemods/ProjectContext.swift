@@ -42,10 +42,15 @@ public final class ProjectContext: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let parsed = parsedXcodeProjects { return parsed }
-        var parsed: [String: PBXProject] = [:]
-        for (path, bytes) in projectFiles where path.hasSuffix("project.pbxproj") {
-            if let project = try? PBXProject(bytes: bytes) { parsed[path] = project }
+        // Large apps hold several projects; they parse independently, so in
+        // parallel, largest first.
+        let paths = projectFiles.keys.filter { $0.hasSuffix("project.pbxproj") }
+            .sorted { (projectFiles[$0]!.count, $1) > (projectFiles[$1]!.count, $0) }
+        let projects = Parallel.map(paths.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [projectFiles] i in
+            try? PBXProject(bytes: projectFiles[paths[i]]!)
         }
+        var parsed: [String: PBXProject] = [:]
+        for (path, project) in zip(paths, projects) where project != nil { parsed[path] = project }
         parsedXcodeProjects = parsed
         return parsed
     }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -7,24 +9,51 @@ import Darwin
 /// Substring search over raw bytes, for the cheap "does this file mention X"
 /// checks codemods make before any structural work.
 public enum ByteSearch {
-    /// Whether `needle` occurs in `haystack`: the C library's memchr (vectorised)
-    /// finds candidates for the first byte, then the rest is compared.
+    /// Whether `needle` occurs in `haystack`.
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { h in
-            needle.withUnsafeBufferPointer { n in
-                guard let base = h.baseAddress else { return false }
-                let last = h.count - n.count
-                var i = 0
-                while i <= last {
-                    guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + at, n.baseAddress!, n.count) == 0 { return true }
-                    i = at + 1
-                }
-                return false
-            }
+        haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in find(n, in: h) } }
+    }
+
+    /// `contains` for a literal needle, without building an array.
+    public static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
+        haystack.withUnsafeBytes { h in
+            find(UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: h)
+        }
+    }
+
+    /// memchr (vectorised) on the needle's least common byte, then a full
+    /// comparison at each hit. Anchoring on an upper-case letter or punctuation
+    /// instead of, say, a lower-case first letter keeps the hits rare in code.
+    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
+        let n = needle.count, count = haystack.count
+        if n == 0 { return true }
+        guard n <= count, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+        var anchor = 0
+        for j in 1..<n where commonness(needle[j]) < commonness(needle[anchor]) { anchor = j }
+        let anchorByte = Int32(needle[anchor])
+        let lastStart = count - n
+        // Hits for the anchor lie in [anchor, lastStart + anchor].
+        var from = anchor
+        while from <= lastStart + anchor {
+            guard let hit = memchr(base + from, anchorByte, lastStart + anchor - from + 1) else { return false }
+            let at = base.distance(to: hit) - anchor
+            if memcmp(base + at, pattern, n) == 0 { return true }
+            from = at + anchor + 1
+        }
+        return false
+    }
+
+    /// A rough rank of how often a byte occurs in Swift source: white space and
+    /// lower-case letters most, then digits and punctuation, upper case least.
+    @inline(__always)
+    static func commonness(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x20, 0x0A, 0x09: return 5
+        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
+             UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"): return 4
+        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 3
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
+        default: return 2
         }
     }
 }

@@ -109,5 +109,27 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertFalse(ByteSearch.contains(text, Array("openURL".utf8)))
         XCTAssertFalse(ByteSearch.contains([], Array("x".utf8)))
         XCTAssertTrue(ByteSearch.contains(text, []))
+        XCTAssertTrue(ByteSearch.contains(text, "shared"))
+        XCTAssertFalse(ByteSearch.contains(text, "State"))
+    }
+
+    /// Every needle position and length against a plain scan, over a small
+    /// alphabet so that partial matches (first and last byte alike) are common.
+    func testAgreesWithAPlainScanOnRandomInputs() {
+        var generator = SystemRandomNumberGenerator()
+        var checked = 0
+        for _ in 0..<3000 {
+            let haystack = (0..<Int.random(in: 0...40, using: &generator)).map { _ in UInt8.random(in: 97...99, using: &generator) }
+            let needle = (0..<Int.random(in: 1...6, using: &generator)).map { _ in UInt8.random(in: 97...99, using: &generator) }
+            let expected = haystack.count >= needle.count
+                && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
+            XCTAssertEqual(ByteSearch.contains(haystack, needle), expected, "\(haystack) \(needle)")
+            if expected { checked += 1 }
+        }
+        XCTAssertGreaterThan(checked, 500)
+        // A match in the last possible position, after a full block of near-misses.
+        let tail = Array(String(repeating: "Stat ", count: 5).utf8) + Array("State".utf8)
+        XCTAssertTrue(ByteSearch.contains(tail, "State"))
+        XCTAssertFalse(ByteSearch.contains(Array(tail.dropLast()), "State"))
     }
 }

@@ -73,3 +73,16 @@ final class AuditProjectTests: XCTestCase {
         XCTAssertNil(LaunchScreen.launchStoryboardBase("LaunchScreen.xib"))
     }
 }
+
+final class TestSourcePathTests: XCTestCase {
+    func testTestSourcesAreRecognisedByFileNameOrFolder() {
+        for path in ["App/AppTests.swift", "FooTest.swift", "Pkg/Tests/Helpers.swift", "/abs/UnitTests/x/y.swift",
+                     "Kit/MockTestKit/Fake.swift", "AppUITests/Screens/Login.swift"] {
+            XCTAssertTrue(WordTokens.isTestFile(path), path)
+        }
+        for path in ["App/Testsuite.swift", "App/Tests.swift.orig", "Tests", "App/ContestsView.swift", "Contest/View.swift",
+                     "App/TestsHelper/View.swift", "", "Sources/App.swift"] {
+            XCTAssertFalse(WordTokens.isTestFile(path), path)
+        }
+    }
+}

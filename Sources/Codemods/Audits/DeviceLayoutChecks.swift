@@ -34,7 +34,7 @@ public struct DeviceLayoutChecks: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "rientation"]), !WordTokens.isTestFile(file.path) else { return [] }
+        guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "UIDevice", "Orientation"]), !WordTokens.isTestFile(file.path) else { return [] }
         // Camera code turns the device orientation into a capture or image orientation: not layout.
         let camera = WordTokens.bytes(file.bytes, contain: "AVCapture")
         var findings: [Finding] = []

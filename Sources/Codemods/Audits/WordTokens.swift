@@ -11,26 +11,9 @@ import Rewriter
 /// trigger word at all, and which identifier tokens spell it. Comments and
 /// string literals are separate token kinds, so mentions there never match.
 enum WordTokens {
-    /// Whether `word` occurs anywhere in `bytes`: `memchr` finds each candidate first byte, so
-    /// the scan runs at memory speed before any token work.
+    /// Whether `word` occurs anywhere in `bytes` (a memmem scan, before any token work).
     static func bytes(_ bytes: [UInt8], contain word: StaticString) -> Bool {
-        word.withUTF8Buffer { w in
-            guard let first = w.first, bytes.count >= w.count else { return false }
-            return bytes.withUnsafeBufferPointer { b in
-                guard let base = b.baseAddress else { return false }
-                var i = 0
-                let last = b.count - w.count
-                while i <= last {
-                    guard let hit = memchr(base + i, Int32(first), last - i + 1) else { return false }
-                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                    var j = 1
-                    while j < w.count && b[at + j] == w[j] { j += 1 }
-                    if j == w.count { return true }
-                    i = at + 1
-                }
-                return false
-            }
-        }
+        ByteSearch.contains(bytes, word)
     }
 
     /// Whether any of `words` occurs in `bytes`.
@@ -83,9 +66,17 @@ enum WordTokens {
     /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
     /// test hosts make scene-less windows and query the device on purpose.
     static func isTestFile(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        if name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") { return true }
-        return path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("TestKit") }
+        // Bytes, not String components: this runs for every file of a project.
+        let bytes = Array(path.utf8)
+        if bytes.hasSuffix("Tests.swift") || bytes.hasSuffix("Test.swift") { return true }
+        guard let lastSlash = bytes.lastIndex(of: 0x2F) else { return false }
+        var folderStart = 0
+        for i in 0...lastSlash where bytes[i] == 0x2F {
+            let folder = bytes[folderStart..<i]
+            if folder.hasSuffix("Tests") || folder.hasSuffix("TestKit") { return true }
+            folderStart = i + 1
+        }
+        return false
     }
 
     /// A finding of an audit rule at token `i`: report only, no fix.
@@ -93,5 +84,14 @@ enum WordTokens {
                         _ message: String, _ suggestion: String) -> Finding {
         Finding(rule: rule, code: code, severity: severity, file: tree.file, offset: tree.file.tokens.start(i),
                 message: message, suggestion: suggestion)
+    }
+}
+
+private extension Collection where Element == UInt8, Index == Int {
+    func hasSuffix(_ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard count >= n else { return false }
+        let start = endIndex - n
+        return suffix.withUTF8Buffer { s in (0..<n).allSatisfy { self[start + $0] == s[$0] } }
     }
 }

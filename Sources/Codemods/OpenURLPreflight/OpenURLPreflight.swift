@@ -99,8 +99,10 @@ public struct OpenURLPreflight: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options)
-            .findings()
+        // "openURL" also matches canOpenURL: most files mention neither, and the
+        // scope table is not worth building for them.
+        guard ByteSearch.contains(tree.file.bytes, "openURL") || ByteSearch.contains(tree.file.bytes, "OpenURL") else { return [] }
+        return PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
     }
 
     public func runProject(_ project: ProjectContext) -> [Finding] {

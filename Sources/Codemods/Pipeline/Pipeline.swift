@@ -72,7 +72,7 @@ public struct Pipeline: Sendable {
             case .swift(let tree):
                 trees.append(tree)
                 // Tuist's manifest is Swift and a project file at once.
-                if (path as NSString).lastPathComponent == "Project.swift" { projectFiles[path] = tree.file.bytes }
+                if path == "Project.swift" || path.hasSuffix("/Project.swift") { projectFiles[path] = tree.file.bytes }
                 summary.filesScanned += 1
             case .project(let bytes):
                 projectFiles[path] = bytes
@@ -84,17 +84,26 @@ public struct Pipeline: Sendable {
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
                                      selectedRules: Set(instances.map { type(of: $0).id }))
+        trees = []
 
-        // Per-file passes in parallel, then the project passes.
+        // Project passes and per-file passes share one pool. The project passes
+        // are handed out first: they are the longest jobs, and what they share
+        // through `context.shared` is then under way before a file needs it.
         let files = context.files
-        let perFile = Parallel.map(files.count, jobs: jobs) { i -> [Finding] in
-            let found = instances.flatMap { $0.run(files[i], in: context) }
+        let projectJobs = instances.count
+        let results = Parallel.map(projectJobs + files.count, jobs: jobs) { job -> [Finding] in
+            if job < projectJobs { return instances[job].runProject(context) }
+            let found = instances.flatMap { $0.run(files[job - projectJobs], in: context) }
             counter.tick()
             return found
         }
-        let perProject = Parallel.map(instances.count, jobs: jobs) { instances[$0].runProject(context) }
+        let perProject = results[..<projectJobs]
+        let perFile = results[projectJobs...]
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
+        // Tearing down every token table and syntax node is pure cost once the
+        // result is built: it happens on another thread, off the critical path.
+        defer { Self.releaseInBackground((context, loaded, files, sources)) }
         let kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
             guard let file = sources[finding.path] else { return true }
             return !Suppression.isSuppressed(finding, in: file)
@@ -108,6 +117,13 @@ public struct Pipeline: Sendable {
         summary.findings = resolved.findings.count - summary.changes
         summary.errors = errors.count
         return (resolved, summary, errors)
+    }
+}
+
+extension Pipeline {
+    /// Keeps `values` alive until a background thread drops the last reference.
+    static func releaseInBackground<T: Sendable>(_ values: T) {
+        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
     }
 }
 

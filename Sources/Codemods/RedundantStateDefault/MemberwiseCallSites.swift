@@ -10,17 +10,21 @@ struct MemberwiseCallSites {
 
     init(statements: [TokenStatements], typeNames: Set<String>) {
         guard !typeNames.isEmpty else { return }
-        let lengths = Set(typeNames.map { $0.utf8.count })
+        // Names are matched on token bytes; the rare name of 32 bytes or more by its String.
+        let names = WordSet(words: Array(typeNames))
+        let longNames = typeNames.filter { $0.utf8.count >= 32 }
         for (f, tokens) in statements.enumerated() {
             let file = tokens.file
-            let count = file.tokens.count
+            let kinds = file.tokens.kinds
+            let count = kinds.count
             var i = 0
             while i + 1 < count {
                 defer { i += 1 }
-                guard tokens.kind(i) == .identifier, tokens.kind(i + 1) == .leftParen,
-                      lengths.contains(file.tokens.end(i) - file.tokens.start(i)) else { continue }
+                guard kinds[i] == .identifier, kinds[i + 1] == .leftParen,
+                      names.contains(file, i)
+                        || (file.tokens.end(i) - file.tokens.start(i) >= 32 && longNames.contains(tokens.text(i))) else { continue }
                 let name = tokens.text(i)
-                guard typeNames.contains(name), let close = tokens.partner(i + 1) else { continue }
+                guard let close = tokens.partner(i + 1) else { continue }
                 for label in Self.labels(tokens, open: i + 1, close: close) where calls[name]?[label] == nil {
                     calls[name, default: [:]][label] = (f, i)
                 }

@@ -21,19 +21,10 @@ struct StateProjectIndex {
     init(_ project: ProjectContext) {
         trees = project.files
         let trees = self.trees
-        // Files are scanned independently, so in parallel; results keep file order.
-        let perFile = Parallel.map(trees.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { offset in
-            let tokens = TokenStatements(trees[offset])
-            // A file whose brackets do not balance is not scanned; the types it names
-            // may have unseen inits there, so their defaults are left alone.
-            guard tokens.tree.isBalanced else {
-                return (tokens, ScannedFile(), StateProjectIndex.declaredNames(tokens))
-            }
-            return (tokens, StateDeclarationScanner(tokens: tokens, fileIndex: offset).scan(), Set<String>())
-        }
-        statements = perFile.map(\.0)
-        scanned = perFile.map(\.1)
-        unreliableNames = perFile.reduce(into: Set<String>()) { $0.formUnion($1.2) }
+        statements = trees.map(TokenStatements.init)
+        let selection = StateRelevantFiles(trees, index: project.index)
+        scanned = selection.scanned
+        unreliableNames = selection.unreliableNames
         var groups: [String: [(file: Int, type: Int)]] = [:]
         var order: [String] = []
         var declared: [String: ProjectTypeTraits] = [:]
@@ -56,6 +47,19 @@ struct StateProjectIndex {
                 declaredKeys.insert(type.key)
             }
             for type in file.types where type.declaresState { scopes.insert(type.key) }
+        }
+        // Files without state read from the shared declaration outline: only
+        // the names and traits other files' inferences ask about.
+        let outline = selection.outlineFacts
+        globals.formUnion(outline.topLevelNames)
+        for (simple, traits) in outline.declared {
+            var merged = declared[simple] ?? ProjectTypeTraits()
+            merged.hasFailableInit = merged.hasFailableInit || traits.hasFailableInit
+            merged.isGeneric = merged.isGeneric || traits.isGeneric
+            declared[simple] = merged
+        }
+        for simple in outline.failableExtensions {
+            if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
         }
         for (f, file) in scanned.enumerated() {
             for (t, type) in file.types.enumerated() {

@@ -27,8 +27,13 @@ struct AppDelegateEntry {
         var entries: [AppDelegateEntry] = []
         var swiftUIApp = false
         let index = project.index
+        // Only files with an entry-point attribute or a class the index says is an
+        // application delegate can matter: the others are not read type by type.
+        let delegatePaths = Set(index.typesByName.values.joined()
+            .filter { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols) }.map(\.path))
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
-        for tree in project.files {
+        for tree in project.files where delegatePaths.contains(tree.file.path)
+            || ByteSearch.contains(tree.file.bytes, "@main") || ByteSearch.contains(tree.file.bytes, "@UIApplicationMain") {
             for type in SwiftDeclarationScan(tree: tree).types() { allTypes.append((tree, type)) }
         }
         // Its own inheritance list, its extensions, or a project superclass (two apps in one

@@ -113,10 +113,10 @@ struct SceneAdoption {
 
         // Name of the new class and file.
         let directory = ScenePaths.directory(of: file.path)
+        let existingPaths = Set(project.files.map { ScenePaths.normalize($0.file.path) } + project.otherPaths.map(ScenePaths.normalize))
         let taken: (String) -> Bool = { name in
-            project.files.contains { tree in
-                ScenePaths.normalize(tree.file.path) == ScenePaths.join(directory, name + ".swift")
-            } || project.index.types(named: name).contains { appFilePaths.contains(ScenePaths.normalize($0.path)) } || project.otherPaths.contains { ScenePaths.normalize($0) == ScenePaths.join(directory, name + ".swift") }
+            existingPaths.contains(ScenePaths.join(directory, name + ".swift"))
+                || project.index.types(named: name).contains { appFilePaths.contains(ScenePaths.normalize($0.path)) }
         }
         guard let className = ["SceneDelegate", "AppSceneDelegate"].first(where: { !taken($0) }) else {
             return findings + [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,

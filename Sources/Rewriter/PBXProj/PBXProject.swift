@@ -71,14 +71,21 @@ public struct PBXProject: Sendable {
     public func path(of id: String) -> String? {
         if let cached = pathCache.lookup(id) { return cached }
         var seen = Set<String>()
-        let resolved = path(of: id, seen: &seen)
+        return path(of: id, seen: &seen)
+    }
+
+    /// Every group on the way up is cached too: sibling files share their parents' paths.
+    private func path(of id: String, seen: inout Set<String>) -> String? {
+        if let cached = pathCache.lookup(id) { return cached }
+        // A cycle resolves to nil for the item where it is detected; that is not cached.
+        guard seen.insert(id).inserted else { return nil }
+        let resolved = uncachedPath(of: id, seen: &seen)
         pathCache.store(id, resolved)
         return resolved
     }
 
-    private func path(of id: String, seen: inout Set<String>) -> String? {
-        if let cached = pathCache.lookup(id) { return cached }
-        guard let object = self[id], seen.insert(id).inserted else { return nil }
+    private func uncachedPath(of id: String, seen: inout Set<String>) -> String? {
+        guard let object = self[id] else { return nil }
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "SOURCE_ROOT":
@@ -319,14 +326,23 @@ final class PathCache: @unchecked Sendable {
 public enum PathShape {
     /// No empty, "." or ".." component and no trailing "/".
     public static func isNormal(_ path: String) -> Bool {
-        if path == "/" { return true }
-        var components = path.utf8.split(separator: 0x2F, omittingEmptySubsequences: false)[...]
-        if path.utf8.first == 0x2F { components = components.dropFirst() }
-        if components.isEmpty { return false }
-        for component in components {
-            if component.isEmpty { return false }
-            if component.count <= 2 && component.allSatisfy({ $0 == 0x2E }) { return false }
+        var path = path
+        return path.withUTF8 { bytes in
+            if bytes.count == 1 && bytes[0] == 0x2F { return true }
+            // One pass, no allocation: this runs for every path a project pass compares.
+            var i = bytes.first == 0x2F ? 1 : 0
+            if i == bytes.count { return false }
+            var componentStart = i
+            while true {
+                if i == bytes.count || bytes[i] == 0x2F {
+                    let length = i - componentStart
+                    if length == 0 { return false }
+                    if length <= 2 && bytes[componentStart] == 0x2E && (length == 1 || bytes[componentStart + 1] == 0x2E) { return false }
+                    if i == bytes.count { return true }
+                    componentStart = i + 1
+                }
+                i += 1
+            }
         }
-        return true
     }
 }
