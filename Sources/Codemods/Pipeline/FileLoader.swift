@@ -37,7 +37,7 @@ enum FileLoader {
         case .success(let b): bytes = b
         case .failure(let message): return .failed(message)
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             return .failed("binary file (NUL byte at offset \(nul)), not read")
         }
         if let bad = firstInvalidUTF8(bytes) {
@@ -78,6 +78,14 @@ enum FileLoader {
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)
+    }
+
+    /// memchr: a Swift file is scanned for NUL at memory speed.
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { p in
+            guard let base = p.baseAddress, let hit = memchr(base, 0, p.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
+        }
     }
 
     static func describe(_ code: Int32, vanished: Bool) -> String {
