@@ -26,7 +26,7 @@ public struct FileError: Sendable, Hashable {
 /// Reading and checking one input file: bytes, UTF-8, NUL bytes, brackets.
 enum FileLoader {
     enum Loaded: Sendable {
-        case swift(SyntaxTree)
+        case swift(SyntaxTree, ProjectIndex.FileEntries)
         case project([UInt8])
         case failed(String)
     }
@@ -51,7 +51,7 @@ enum FileLoader {
             let location = file.location(of: offset)
             return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
         }
-        return .swift(tree)
+        return .swift(tree, ProjectIndex.FileEntries(tree))
     }
 
     enum ReadResult { case success([UInt8]), failure(String) }
