@@ -20,14 +20,16 @@ public final class ProjectContext: @unchecked Sendable {
     /// A rule that stays quiet where another reports must know that one runs.
     public let selectedRules: Set<String>?
 
+    /// `indexEntries`: each file's part of the index by path, when already built
+    /// (the runner builds them in parallel as files load); missing ones are built here.
     public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = [],
-                selectedRules: Set<String>? = nil) {
+                selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:]) {
         self.root = root
         self.selectedRules = selectedRules
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
-        self.index = ProjectIndex(trees: self.files)
+        self.index = ProjectIndex(entries: self.files.map { indexEntries[$0.file.path] ?? ProjectIndex.FileEntries($0) })
     }
 
     /// Whether rule `id` runs (true when the selection is not known).

@@ -26,7 +26,7 @@ public struct FileError: Sendable, Hashable {
 /// Reading and checking one input file: bytes, UTF-8, NUL bytes, brackets.
 enum FileLoader {
     enum Loaded: Sendable {
-        case swift(SyntaxTree)
+        case swift(SyntaxTree, ProjectIndex.FileEntries)
         case project([UInt8])
         case failed(String)
     }
@@ -37,7 +37,7 @@ enum FileLoader {
         case .success(let b): bytes = b
         case .failure(let message): return .failed(message)
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(bytes) {
             return .failed("binary file (NUL byte at offset \(nul)), not read")
         }
         if let bad = firstInvalidUTF8(bytes) {
@@ -51,7 +51,7 @@ enum FileLoader {
             let location = file.location(of: offset)
             return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
         }
-        return .swift(tree)
+        return .swift(tree, ProjectIndex.FileEntries(tree))
     }
 
     enum ReadResult { case success([UInt8]), failure(String) }
@@ -78,6 +78,14 @@ enum FileLoader {
         }
         bytes.removeSubrange(filled...)
         return .success(bytes)
+    }
+
+    /// memchr: a Swift file is scanned for NUL at memory speed.
+    static func firstNUL(_ bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { p in
+            guard let base = p.baseAddress, let hit = memchr(base, 0, p.count) else { return nil }
+            return base.distance(to: UnsafeRawPointer(hit))
+        }
     }
 
     static func describe(_ code: Int32, vanished: Bool) -> String {

@@ -64,13 +64,15 @@ public struct Pipeline: Sendable {
         let loaded = Parallel.map(toLoad.count, jobs: jobs) { FileLoader.load(toLoad[$0].0, asSwift: toLoad[$0].1) }
 
         var trees: [SyntaxTree] = []
+        var indexEntries: [String: ProjectIndex.FileEntries] = [:]
         var projectFiles: [String: [UInt8]] = [:]
         var errors: [FileError] = []
         var summary = RootSummary(root: root.root)
         for ((path, _), outcome) in zip(toLoad, loaded) {
             switch outcome {
-            case .swift(let tree):
+            case .swift(let tree, let entries):
                 trees.append(tree)
+                indexEntries[path] = entries
                 // Tuist's manifest is Swift and a project file at once.
                 if path == "Project.swift" || path.hasSuffix("/Project.swift") { projectFiles[path] = tree.file.bytes }
                 summary.filesScanned += 1
@@ -83,7 +85,7 @@ public struct Pipeline: Sendable {
             }
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
-                                     selectedRules: Set(instances.map { type(of: $0).id }))
+                                     selectedRules: Set(instances.map { type(of: $0).id }), indexEntries: indexEntries)
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes

@@ -24,27 +24,48 @@ public final class ProjectIndex: Sendable {
     public let typesByName: [String: [TypeInfo]]
     public let extensionsByName: [String: [ExtensionInfo]]
 
-    public init(trees: [SyntaxTree]) {
+    /// One file's contribution, computable on its own (in parallel, as files load).
+    public struct FileEntries: Sendable {
+        let types: [(String, TypeInfo)]
+        let extensions: [(String, ExtensionInfo)]
+
+        public init(_ tree: SyntaxTree) {
+            var types: [(String, TypeInfo)] = []
+            var extensions: [(String, ExtensionInfo)] = []
+            let path = tree.file.path
+            func visit(_ d: Declaration, outer: String?) {
+                switch d.kind {
+                case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
+                    let qualified = outer.map { "\($0).\(d.name)" } ?? d.name
+                    types.append((d.name, TypeInfo(name: d.name, qualifiedName: qualified, kind: d.kind,
+                                                   inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
+                    for m in d.members { visit(m, outer: qualified) }
+                case .extension:
+                    let name = ProjectIndex.baseName(d.name)
+                    extensions.append((name, ExtensionInfo(extendedType: name, conformances: d.inheritance.map(ProjectIndex.baseName),
+                                                           path: path, declaration: d)))
+                    for m in d.members { visit(m, outer: d.name) }
+                default:
+                    break
+                }
+            }
+            for d in tree.declarations { visit(d, outer: nil) }
+            self.types = types
+            self.extensions = extensions
+        }
+    }
+
+    public convenience init(trees: [SyntaxTree]) {
+        self.init(entries: trees.map(FileEntries.init))
+    }
+
+    /// Merges per-file entries, in file order.
+    public init(entries: [FileEntries]) {
         var types: [String: [TypeInfo]] = [:]
         var extensions: [String: [ExtensionInfo]] = [:]
-        func visit(_ d: Declaration, path: String, outer: String?) {
-            switch d.kind {
-            case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
-                let qualified = outer.map { "\($0).\(d.name)" } ?? d.name
-                types[d.name, default: []].append(TypeInfo(name: d.name, qualifiedName: qualified, kind: d.kind,
-                                                           inheritance: d.inheritance.map(Self.baseName), path: path, declaration: d))
-                for m in d.members { visit(m, path: path, outer: qualified) }
-            case .extension:
-                let name = Self.baseName(d.name)
-                extensions[name, default: []].append(ExtensionInfo(extendedType: name, conformances: d.inheritance.map(Self.baseName),
-                                                                   path: path, declaration: d))
-                for m in d.members { visit(m, path: path, outer: d.name) }
-            default:
-                break
-            }
-        }
-        for tree in trees {
-            for d in tree.declarations { visit(d, path: tree.file.path, outer: nil) }
+        for file in entries {
+            for (name, info) in file.types { types[name, default: []].append(info) }
+            for (name, info) in file.extensions { extensions[name, default: []].append(info) }
         }
         typesByName = types
         extensionsByName = extensions
