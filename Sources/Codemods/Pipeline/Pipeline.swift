@@ -33,7 +33,11 @@ public struct Pipeline: Sendable {
         let counter = ProgressCounter(total: swiftCount, report: progress)
         var result = PipelineResult()
         for root in roots {
-            let (resolved, summary, errors) = run(root, instances: instances, counter: counter)
+            let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter)
+            // Tearing down every token table and syntax node is pure cost once the
+            // result is built: it happens on another thread, off the critical path.
+            // `parsed` is the last reference (run's locals are gone), so it is consumed.
+            Self.releaseInBackground(consume parsed)
             result.findings += resolved.findings
             result.changes += resolved.changes
             result.created += resolved.created
@@ -48,7 +52,7 @@ public struct Pipeline: Sendable {
     }
 
     private func run(_ root: PipelineRoot, instances: [any Codemod], counter: ProgressCounter)
-        -> (FixResolver.Resolved, RootSummary, [FileError]) {
+        -> (FixResolver.Resolved, RootSummary, [FileError], ParsedRoot) {
         // Read and parse every file once, in parallel.
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
         for path in root.paths {
@@ -103,9 +107,6 @@ public struct Pipeline: Sendable {
         let perFile = results[projectJobs...]
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
-        // Tearing down every token table and syntax node is pure cost once the
-        // result is built: it happens on another thread, off the critical path.
-        defer { Self.releaseInBackground((context, loaded, files, sources)) }
         let kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
             guard let file = sources[finding.path] else { return true }
             return !Suppression.isSuppressed(finding, in: file)
@@ -118,8 +119,15 @@ public struct Pipeline: Sendable {
         summary.changes = resolved.findings.filter { $0.status == .accepted }.count
         summary.findings = resolved.findings.count - summary.changes
         summary.errors = errors.count
-        return (resolved, summary, errors)
+        return (resolved, summary, errors, ParsedRoot(context: context, loaded: loaded, indexEntries: indexEntries))
     }
+}
+
+/// Everything a root's parse produced, handed back so it can be freed elsewhere.
+struct ParsedRoot: Sendable {
+    let context: ProjectContext
+    let loaded: [FileLoader.Loaded]
+    let indexEntries: [String: ProjectIndex.FileEntries]
 }
 
 extension Pipeline {
