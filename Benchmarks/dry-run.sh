@@ -4,11 +4,14 @@
 #
 #     Benchmarks/dry-run.sh APP_DIR [MODERNIZE_BINARY]
 #
-# Prints the Swift files and bytes read, the dry run's wall time, MB/s and peak
-# memory, swiftc's time over the same files, and the ratio.
+# The two commands run alternately RUNS times (default 5) so that both see the
+# same machine; the medians and the best runs are compared. Prints the Swift
+# files and bytes read, wall time, MB/s and peak memory of the dry run, and
+# swiftc's time over the same files.
 set -euo pipefail
 app=${1:?usage: Benchmarks/dry-run.sh APP_DIR [MODERNIZE_BINARY]}
 bin=${2:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
+runs=${RUNS:-5}
 [ -x "$bin" ] || { echo "build first: swift build -c release --product modernize" >&2; exit 2; }
 swiftc=${SWIFTC:-$(command -v swiftc)}
 work=$(mktemp -d)
@@ -22,19 +25,29 @@ bytes=$(xargs -0 cat < "$work/files" | wc -c)
 
 now() { date +%s.%N; }
 if /usr/bin/time -v true 2>/dev/null; then timeflag=-v; else timeflag=-l; fi
-start=$(now)
-/usr/bin/time $timeflag "$bin" "$app" > "$work/patch" 2> "$work/time" || true
-end=$(now)
-dry=$(echo "$end - $start" | bc -l)
-rss_kb=$(awk '/Maximum resident set size/ {print $6} /maximum resident set size/ {printf "%d", $1/1024}' "$work/time")
+: > "$work/dry"; : > "$work/parse"; : > "$work/rss"
+for _ in $(seq "$runs"); do
+    start=$(now)
+    /usr/bin/time $timeflag "$bin" "$app" > "$work/patch" 2> "$work/time" || true
+    end=$(now)
+    echo "$end - $start" | bc -l >> "$work/dry"
+    awk '/Maximum resident set size/ {print $6} /maximum resident set size/ {printf "%d\n", $1/1024}' "$work/time" >> "$work/rss"
 
-start=$(now)
-xargs -0 "$swiftc" -frontend -parse -enable-bare-slash-regex < "$work/files" > /dev/null 2>&1 || true
-end=$(now)
-parse=$(echo "$end - $start" | bc -l)
+    start=$(now)
+    xargs -0 "$swiftc" -frontend -parse -enable-bare-slash-regex < "$work/files" > /dev/null 2>&1 || true
+    end=$(now)
+    echo "$end - $start" | bc -l >> "$work/parse"
+done
 
-printf 'swift files:      %d (%.1f MB)\n' "$files" "$(echo "$bytes / 1000000" | bc -l)"
-printf 'dry run:          %.2f s wall, %.1f MB/s, peak RSS %.0f MB, patch %d lines\n' \
-    "$dry" "$(echo "$bytes / 1000000 / $dry" | bc -l)" "$(echo "${rss_kb:-0} / 1024" | bc -l)" "$(wc -l < "$work/patch")"
-printf 'swiftc -parse:    %.2f s wall\n' "$parse"
-printf 'dry run speed-up: %.1fx faster than swiftc -parse alone\n' "$(echo "$parse / $dry" | bc -l)"
+median() { sort -g "$1" | awk '{v[NR]=$1} END {print (NR % 2) ? v[(NR+1)/2] : (v[NR/2] + v[NR/2+1]) / 2}'; }
+best() { sort -g "$1" | head -1; }
+dry=$(median "$work/dry"); dry_best=$(best "$work/dry")
+parse=$(median "$work/parse"); parse_best=$(best "$work/parse")
+rss_kb=$(sort -g "$work/rss" | tail -1)
+
+printf 'swift files:      %d (%.1f MB), %d runs each, alternating\n' "$files" "$(echo "$bytes / 1000000" | bc -l)" "$runs"
+printf 'dry run:          median %.2f s wall (best %.2f), %.1f MB/s, peak RSS %.0f MB, patch %d lines\n' \
+    "$dry" "$dry_best" "$(echo "$bytes / 1000000 / $dry" | bc -l)" "$(echo "${rss_kb:-0} / 1024" | bc -l)" "$(wc -l < "$work/patch")"
+printf 'swiftc -parse:    median %.2f s wall (best %.2f)\n' "$parse" "$parse_best"
+printf 'dry run speed-up: %.1fx faster than swiftc -parse alone (medians; best runs %.1fx)\n' \
+    "$(echo "$parse / $dry" | bc -l)" "$(echo "$parse_best / $dry_best" | bc -l)"

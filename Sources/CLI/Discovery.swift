@@ -37,28 +37,35 @@ struct Discovery {
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            let ignored = useGit ? GitIgnored(root: root) : GitIgnored.none
+            // git lists what it ignores while the walk runs; its answer then filters
+            // what the walk found (instead of pruning the walk, which would wait for git).
+            let pendingIgnored = useGit ? PendingGitIgnored(root: root) : nil
             var pbxprojs: [String] = []
             // Nothing under the root is a symbolic link (the walk never follows one), so the
             // canonical root plus the relative path is canonical: one realpath call, not one per file.
             let canonicalRoot = Self.canonical(root)
-            var found: [(path: String, canonical: String)] = []
-            var plists: [(path: String, canonical: String)] = []
-            walk(root, relative: "", ignored: ignored) { path, relative, name in
+            var found: [(path: String, relative: String)] = []
+            var plists: [(path: String, relative: String)] = []
+            walk(root, relative: "") { path, relative, name in
                 if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
-                    found.append((path, Self.join(canonicalRoot, relative)))
+                    found.append((path, relative))
                 } else if name.hasSuffix(".plist") {
-                    plists.append((path, Self.join(canonicalRoot, relative)))
+                    plists.append((path, relative))
                 }
             }
+            let ignored = pendingIgnored?.value ?? .none
+            found = found.filter { !ignored.covers($0.relative) }
+            plists = plists.filter { !ignored.covers($0.relative) }
             // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
-            for file in found where claimed.insert(file.canonical).inserted {
+            for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
                 paths.append(file.path)
                 if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
             }
             let referenced = Self.infoPlistReferences(pbxprojs)
-            for plist in plists where plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(plist.canonical) {
-                if claimed.insert(plist.canonical).inserted { paths.append(plist.path) }
+            for plist in plists {
+                let canonical = Self.join(canonicalRoot, plist.relative)
+                guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
+                if claimed.insert(canonical).inserted { paths.append(plist.path) }
             }
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             if claimed.insert(Self.canonical(root)).inserted { paths.append(root) }
@@ -72,7 +79,7 @@ struct Discovery {
 
     /// Depth-first walk that never follows symbolic links (entry types come
     /// from the directory itself, or from lstat when the file system gives none).
-    private func walk(_ folder: String, relative: String, ignored: GitIgnored, visit: (String, String, String) -> Void) {
+    private func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
         guard let entries = Self.entries(of: folder) else { return }
         for (name, entryKind) in entries where !name.hasPrefix(".") {
             let path = Self.join(folder, name)
@@ -80,16 +87,16 @@ struct Discovery {
             let kind = entryKind ?? Self.kind(of: path)
             if kind == .directory {
                 if Self.skippedNames.contains(name) || Self.skippedSuffixes.contains(where: name.hasSuffix) { continue }
-                if isExcluded(rel, name: name) || ignored.contains(directory: rel) { continue }
+                if isExcluded(rel, name: name) { continue }
                 if name.hasSuffix(".xcodeproj") {
                     // Only the project file matters inside a project bundle.
                     let project = Self.join(path, "project.pbxproj")
                     if Self.kind(of: project) == .file { visit(project, rel + "/project.pbxproj", "project.pbxproj") }
                     continue
                 }
-                walk(path, relative: rel, ignored: ignored, visit: visit)
+                walk(path, relative: rel, visit: visit)
             } else if kind == .file {
-                if isExcluded(rel, name: name) || ignored.contains(file: rel) { continue }
+                if isExcluded(rel, name: name) { continue }
                 visit(path, rel, name)
             }
         }
@@ -216,4 +223,35 @@ struct GitIgnored {
 
     func contains(directory relative: String) -> Bool { directories.contains(relative) }
     func contains(file relative: String) -> Bool { files.contains(relative) }
+
+    /// Whether git ignores the file at `relative` or any folder above it.
+    func covers(_ relative: String) -> Bool {
+        if files.isEmpty && directories.isEmpty { return false }
+        if files.contains(relative) { return true }
+        var folder = Substring(relative)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if directories.contains(String(folder)) { return true }
+        }
+        return false
+    }
+}
+
+/// `GitIgnored(root:)` computed on another thread; `value` waits for it.
+final class PendingGitIgnored: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result = GitIgnored.none
+
+    init(root: String) {
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
+            result = GitIgnored(root: root)
+            done.signal()
+        }
+    }
+
+    var value: GitIgnored {
+        done.wait()
+        done.signal()
+        return result
+    }
 }

@@ -104,15 +104,21 @@ public protocol Codemod: Sendable {
 
     init(options: [String: String])
 
+    /// Whether the project pass does real work over many files (its own
+    /// cross-file scan): the runner starts such passes before everything else,
+    /// so they overlap the per-file passes instead of finishing last.
+    static var hasCostlyProjectPass: Bool { get }
+
     /// Per-file pass; runs in parallel over files.
     func run(_ file: SyntaxTree, in project: ProjectContext) -> [Finding]
-    /// Project pass; runs once per root after the per-file passes (Info.plist,
-    /// project.pbxproj, cross-file rewrites).
+    /// Project pass; runs once per root, alongside the per-file passes (Info.plist,
+    /// project.pbxproj, cross-file rewrites). It must not depend on their results.
     func runProject(_ project: ProjectContext) -> [Finding]
 }
 
 extension Codemod {
     public static var options: [CodemodOption] { [] }
+    public static var hasCostlyProjectPass: Bool { false }
     public func run(_ file: SyntaxTree, in project: ProjectContext) -> [Finding] { [] }
     public func runProject(_ project: ProjectContext) -> [Finding] { [] }
     public var id: String { Self.id }

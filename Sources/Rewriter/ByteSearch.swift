@@ -44,7 +44,8 @@ public enum ByteSearch {
     }
 
     /// A rough rank of how often a byte occurs in Swift source: white space and
-    /// lower-case letters most, then digits and punctuation, upper case least.
+    /// lower-case letters most, then digits, punctuation and common capitals,
+    /// other capitals least.
     @inline(__always)
     static func commonness(_ byte: UInt8) -> Int {
         switch byte {
@@ -52,6 +53,8 @@ public enum ByteSearch {
         case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
              UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"): return 4
         case UInt8(ascii: "a")...UInt8(ascii: "z"): return 3
+        // UI-, String, CG-, View, Text: the capitals that start most framework names.
+        case UInt8(ascii: "U"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"), UInt8(ascii: "V"), UInt8(ascii: "T"): return 2
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
         default: return 2
         }

@@ -93,17 +93,22 @@ public struct Pipeline: Sendable {
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes
-        // are handed out first: they are the longest jobs, and what they share
-        // through `context.shared` is then under way before a file needs it.
+        // are handed out first, costly ones before the rest: they are the longest
+        // jobs, and what they share through `context.shared` is then under way
+        // before a file needs it.
         let files = context.files
+        let projectOrder = instances.indices.filter { type(of: instances[$0]).hasCostlyProjectPass }
+            + instances.indices.filter { !type(of: instances[$0]).hasCostlyProjectPass }
         let projectJobs = instances.count
         let results = Parallel.map(projectJobs + files.count, jobs: jobs) { job -> [Finding] in
-            if job < projectJobs { return instances[job].runProject(context) }
+            if job < projectJobs { return instances[projectOrder[job]].runProject(context) }
             let found = instances.flatMap { $0.run(files[job - projectJobs], in: context) }
             counter.tick()
             return found
         }
-        let perProject = results[..<projectJobs]
+        // Project findings back in registry order: output never depends on scheduling.
+        var perProject = Array(repeating: [Finding](), count: projectJobs)
+        for (job, instance) in projectOrder.enumerated() { perProject[instance] = results[job] }
         let perFile = results[projectJobs...]
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })

@@ -1,3 +1,4 @@
+import Foundation
 import Rewriter
 
 /// Calls `TypeName(label: ...)` anywhere in the project, for the few types
@@ -13,21 +14,27 @@ struct MemberwiseCallSites {
         // Names are matched on token bytes; the rare name of 32 bytes or more by its String.
         let names = WordSet(words: Array(typeNames))
         let longNames = typeNames.filter { $0.utf8.count >= 32 }
-        for (f, tokens) in statements.enumerated() {
+        // Files are read in parallel; the first call in file order wins.
+        let perFile = Parallel.map(statements.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { f in
+            let tokens = statements[f]
             let file = tokens.file
             let kinds = file.tokens.kinds
-            let count = kinds.count
+            var found: [(name: String, label: String, token: Int)] = []
             var i = 0
-            while i + 1 < count {
+            while i + 1 < kinds.count {
                 defer { i += 1 }
                 guard kinds[i] == .identifier, kinds[i + 1] == .leftParen,
                       names.contains(file, i)
                         || (file.tokens.end(i) - file.tokens.start(i) >= 32 && longNames.contains(tokens.text(i))) else { continue }
-                let name = tokens.text(i)
                 guard let close = tokens.partner(i + 1) else { continue }
-                for label in Self.labels(tokens, open: i + 1, close: close) where calls[name]?[label] == nil {
-                    calls[name, default: [:]][label] = (f, i)
-                }
+                let name = tokens.text(i)
+                for label in Self.labels(tokens, open: i + 1, close: close) { found.append((name, label, i)) }
+            }
+            return found
+        }
+        for (f, found) in perFile.enumerated() {
+            for call in found where calls[call.name]?[call.label] == nil {
+                calls[call.name, default: [:]][call.label] = (f, call.token)
             }
         }
     }

@@ -12,6 +12,8 @@ import Rewriter
 /// it cannot rewrite (STATE-E1...E5, STATE-W1...W4).
 public struct RedundantStateDefault: Codemod {
     public static let id = "redundant-state-default"
+    /// Its own scan of every file that holds state, inits and memberwise calls.
+    public static let hasCostlyProjectPass = true
     public static let summary = "remove @State defaults that every init overrides, and initialize plain properties before state"
     public static let explanation = """
     With Xcode 27, @State is a macro. A @State property's inline default takes precedence: a value assigned \

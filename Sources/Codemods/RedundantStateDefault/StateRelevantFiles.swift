@@ -51,7 +51,13 @@ struct StateRelevantFiles {
             scan(trees, naming, jobs: jobs)
             for f in trees.indices where naming[f] { selected[f] = true }
         }
-        for f in trees.indices where !selected[f] { outlineFacts.add(trees[f]) }
+        let rest = trees.indices.filter { !selected[$0] }
+        let facts = Parallel.map(rest.count, jobs: jobs) { n in
+            var one = OutlineFacts()
+            one.add(trees[rest[n]])
+            return one
+        }
+        for one in facts { outlineFacts.merge(one) }
     }
 
     private mutating func scan(_ trees: [SyntaxTree], _ which: [Bool], jobs: Int) {
@@ -73,6 +79,17 @@ struct StateRelevantFiles {
 }
 
 extension StateRelevantFiles.OutlineFacts {
+    mutating func merge(_ other: Self) {
+        topLevelNames.formUnion(other.topLevelNames)
+        failableExtensions.formUnion(other.failableExtensions)
+        for (simple, traits) in other.declared {
+            var merged = declared[simple] ?? ProjectTypeTraits()
+            merged.hasFailableInit = merged.hasFailableInit || traits.hasFailableInit
+            merged.isGeneric = merged.isGeneric || traits.isGeneric
+            declared[simple] = merged
+        }
+    }
+
     /// What the token scan would record for a file without state: its top-level
     /// names, and for every type its genericity and failable inits.
     mutating func add(_ tree: SyntaxTree) {

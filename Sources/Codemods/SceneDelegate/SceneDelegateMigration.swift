@@ -6,6 +6,8 @@ import Rewriter
 /// in project.pbxproj, all in one fix.
 public struct SceneDelegateMigration: Codemod {
     public static let id = "scene-delegate"
+    /// Reads the app delegate, every project file and the app's Swift files.
+    public static let hasCostlyProjectPass = true
     public static let summary = "adopt the uikit scene life cycle: scene delegate, window, callbacks, info.plist manifest and project file"
     public static let explanation = """
     Apps built with the iOS 27 SDK must use the UIKit scene life cycle or they do not launch.
