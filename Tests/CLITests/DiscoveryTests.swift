@@ -52,13 +52,17 @@ final class DiscoveryTests: XCTestCase {
     func testGitIgnoredFilesAreSkippedInsideAWorkTree() throws {
         guard let git = Subprocess.find("git") else { throw XCTSkip("git is not installed") }
         let sandbox = try Sandbox()
-        try sandbox.write("r/.gitignore", "build/\n*.gen.swift\n")
-        for path in ["r/A.swift", "r/build/B.swift", "r/Model.gen.swift", "r/Sub/C.swift"] { try sandbox.write(path, "") }
+        try sandbox.write("r/.gitignore", "build/\n*.gen.swift\nSub/Out/\n")
+        for path in ["r/A.swift", "r/build/B.swift", "r/build/deep/D.swift", "r/Model.gen.swift", "r/Sub/C.swift", "r/Sub/Out/E.swift",
+                     "r/Sub/Outer/F.swift"] {
+            try sandbox.write(path, "")
+        }
         XCTAssertEqual(Subprocess.run(git, ["init", "-q", sandbox.path("r")]).status, 0)
-        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Sub/C.swift"])
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Sub/C.swift", "r/Sub/Outer/F.swift"])
         // Outside a work tree nothing is ignored.
         try FileManager.default.removeItem(atPath: sandbox.path("r/.git"))
-        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Model.gen.swift", "r/Sub/C.swift", "r/build/B.swift"])
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/Model.gen.swift", "r/Sub/C.swift", "r/Sub/Out/E.swift",
+                                                  "r/Sub/Outer/F.swift", "r/build/B.swift", "r/build/deep/D.swift"])
     }
 
     func testOverlappingRootsClaimEachFileOnce() throws {
