@@ -21,15 +21,15 @@ public enum ByteSearch {
         }
     }
 
-    /// memchr (vectorised) on the needle's least common byte, then a full
-    /// comparison at each hit. Anchoring on an upper-case letter or punctuation
-    /// instead of, say, a lower-case first letter keeps the hits rare in code.
+    /// memchr (vectorised) on the needle's rarest byte, then a full comparison
+    /// at each hit. Anchoring on, say, the `D` of `UIDevice` instead of its `U`
+    /// keeps the hits rare in code, where `UI` starts every other type name.
     static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
         let n = needle.count, count = haystack.count
         if n == 0 { return true }
         guard n <= count, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
         var anchor = 0
-        for j in 1..<n where commonness(needle[j]) < commonness(needle[anchor]) { anchor = j }
+        for j in 1..<n where rarity(needle[j]) > rarity(needle[anchor]) { anchor = j }
         let anchorByte = Int32(needle[anchor])
         let lastStart = count - n
         // Hits for the anchor lie in [anchor, lastStart + anchor].
@@ -43,20 +43,22 @@ public enum ByteSearch {
         return false
     }
 
-    /// A rough rank of how often a byte occurs in Swift source: white space and
-    /// lower-case letters most, then digits, punctuation and common capitals,
-    /// other capitals least.
+    /// How rare a byte is in Swift source: -log2 of its frequency over public
+    /// app code (white space 2, `e` 3, `U` 8, `D` 8, `Q` 12; 16 for bytes
+    /// that never occur there, and for every non-ASCII byte).
     @inline(__always)
-    static func commonness(_ byte: UInt8) -> Int {
-        switch byte {
-        case 0x20, 0x0A, 0x09: return 5
-        case UInt8(ascii: "e"), UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "o"), UInt8(ascii: "i"),
-             UInt8(ascii: "n"), UInt8(ascii: "s"), UInt8(ascii: "r"): return 4
-        case UInt8(ascii: "a")...UInt8(ascii: "z"): return 3
-        // UI-, String, CG-, View, Text: the capitals that start most framework names.
-        case UInt8(ascii: "U"), UInt8(ascii: "I"), UInt8(ascii: "S"), UInt8(ascii: "C"), UInt8(ascii: "V"), UInt8(ascii: "T"): return 2
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): return 1
-        default: return 2
-        }
+    static func rarity(_ byte: UInt8) -> UInt8 {
+        byte < 128 ? asciiRarity[Int(byte)] : 16
     }
+
+    private static let asciiRarity: [UInt8] = [
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 8, 5, 16, 16, 16, 16, 16,
+        16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16, 16,
+        2, 11, 7, 11, 12, 14, 12, 12, 6, 6, 13, 12, 7, 9, 6, 7,
+        9, 9, 10, 11, 11, 11, 11, 12, 12, 12, 6, 14, 11, 7, 10, 9,
+        10, 7, 9, 7, 8, 8, 8, 10, 10, 7, 12, 10, 8, 8, 8, 9,
+        8, 12, 8, 7, 7, 8, 8, 9, 10, 12, 13, 10, 11, 10, 16, 8,
+        11, 4, 7, 5, 5, 3, 6, 6, 6, 4, 11, 7, 5, 6, 4, 4,
+        6, 10, 4, 4, 4, 5, 7, 7, 8, 7, 9, 7, 13, 7, 16, 16
+    ]
 }
