@@ -149,14 +149,21 @@ struct Discovery {
     static func offsets(after needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         guard let first = needle.first, needle.count <= bytes.count else { return [] }
         var result: [Int] = []
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first && bytes[i..<(i + needle.count)].elementsEqual(needle) {
-                result.append(i + needle.count)
-                i += needle.count
-            } else {
-                i += 1
+        bytes.withUnsafeBytes { haystack in
+            needle.withUnsafeBytes { pattern in
+                guard let base = haystack.baseAddress else { return }
+                let last = bytes.count - needle.count
+                var i = 0
+                // memchr to each candidate first byte: project files are megabytes.
+                while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
+                    let at = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + at, pattern.baseAddress!, needle.count) == 0 {
+                        result.append(at + needle.count)
+                        i = at + needle.count
+                    } else {
+                        i = at + 1
+                    }
+                }
             }
         }
         return result

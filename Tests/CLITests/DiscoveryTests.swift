@@ -95,3 +95,14 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(display.show("rel/A.swift"), "rel/A.swift")
     }
 }
+
+final class ByteOffsetsTests: XCTestCase {
+    func testOffsetsAfterEveryOccurrenceIncludingTheEnds() {
+        let text = Array("INFOPLIST_FILE = a;\n\tINFOPLIST_FILE = b; INFOPLIST_FILE".utf8)
+        let needle = Array("INFOPLIST_FILE".utf8)
+        XCTAssertEqual(Discovery.offsets(after: needle, in: text), [14, 35, 55])
+        XCTAssertEqual(Discovery.offsets(after: Array("aa".utf8), in: Array("aaaa".utf8)), [2, 4])
+        XCTAssertEqual(Discovery.offsets(after: needle, in: Array("INFOPLIST_FIL".utf8)), [])
+        XCTAssertEqual(Discovery.offsets(after: [], in: text), [])
+    }
+}
