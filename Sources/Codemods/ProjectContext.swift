@@ -22,14 +22,18 @@ public final class ProjectContext: @unchecked Sendable {
 
     /// `indexEntries`: each file's part of the index by path, when already built
     /// (the runner builds them in parallel as files load); missing ones are built here.
+    /// `xcodeProjects`: the parsed `project.pbxproj` files, when the runner parsed
+    /// them while loading (every one that parses); nil: parsed on first use.
     public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = [],
-                selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:]) {
+                selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:],
+                xcodeProjects: [String: PBXProject]? = nil) {
         self.root = root
         self.selectedRules = selectedRules
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
         self.index = ProjectIndex(entries: self.files.map { indexEntries[$0.file.path] ?? ProjectIndex.FileEntries($0) })
+        self.parsedXcodeProjects = xcodeProjects
     }
 
     /// Whether rule `id` runs (true when the selection is not known).
@@ -39,7 +43,7 @@ public final class ProjectContext: @unchecked Sendable {
     private nonisolated(unsafe) var parsedXcodeProjects: [String: PBXProject]? = nil
 
     /// Every `project.pbxproj` among the project files that parses, by path;
-    /// parsed once, on first use, and shared by every codemod and file.
+    /// parsed once (while loading, or on first use) and shared by every codemod and file.
     public var xcodeProjects: [String: PBXProject] {
         lock.lock()
         defer { lock.unlock() }

@@ -27,7 +27,8 @@ public struct FileError: Sendable, Hashable {
 enum FileLoader {
     enum Loaded: Sendable {
         case swift(SyntaxTree, ProjectIndex.FileEntries)
-        case project([UInt8])
+        /// A project file; an Xcode project comes parsed (nil when it does not parse).
+        case project([UInt8], PBXProject?)
         case failed(String)
     }
 
@@ -43,7 +44,12 @@ enum FileLoader {
         if let bad = firstInvalidUTF8(bytes) {
             return .failed("invalid UTF-8 at line \(lineNumber(of: bad, in: bytes)), not read")
         }
-        guard asSwift else { return .project(bytes) }
+        guard asSwift else {
+            // Parsed here, in parallel with the Swift files, rather than later by the
+            // first rule that asks while the others wait for it.
+            let project = path.hasSuffix("project.pbxproj") ? try? PBXProject(bytes: bytes) : nil
+            return .project(bytes, project)
+        }
         let tree = SyntaxTree(file: SourceFile(path: path, bytes: bytes))
         if let first = tree.unmatched.first {
             let file = tree.file

@@ -64,11 +64,13 @@ public struct Pipeline: Sendable {
                 projectPaths.append(path)
             }
         }
-        let toLoad = swiftPaths.map { ($0, true) } + projectPaths.map { ($0, false) }
+        // Project files first: an Xcode project is the largest single job.
+        let toLoad = projectPaths.map { ($0, false) } + swiftPaths.map { ($0, true) }
         let loaded = Parallel.map(toLoad.count, jobs: jobs) { FileLoader.load(toLoad[$0].0, asSwift: toLoad[$0].1) }
 
         var trees: [SyntaxTree] = []
         var indexEntries: [String: ProjectIndex.FileEntries] = [:]
+        var xcodeProjects: [String: PBXProject] = [:]
         var projectFiles: [String: [UInt8]] = [:]
         var errors: [FileError] = []
         var summary = RootSummary(root: root.root)
@@ -80,8 +82,9 @@ public struct Pipeline: Sendable {
                 // Tuist's manifest is Swift and a project file at once.
                 if path == "Project.swift" || path.hasSuffix("/Project.swift") { projectFiles[path] = tree.file.bytes }
                 summary.filesScanned += 1
-            case .project(let bytes):
+            case .project(let bytes, let project):
                 projectFiles[path] = bytes
+                if let project { xcodeProjects[path] = project }
                 summary.filesScanned += 1
             case .failed(let message):
                 errors.append(FileError(root: root.root, path: path, message: message))
@@ -89,7 +92,8 @@ public struct Pipeline: Sendable {
             }
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
-                                     selectedRules: Set(instances.map { type(of: $0).id }), indexEntries: indexEntries)
+                                     selectedRules: Set(instances.map { type(of: $0).id }), indexEntries: indexEntries,
+                                     xcodeProjects: xcodeProjects)
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes
