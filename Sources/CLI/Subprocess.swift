@@ -44,9 +44,11 @@ enum Subprocess {
         posix_spawn_file_actions_addclose(&actions, writeEnd)
 
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        // The environment as Foundation reads it: `environ` is not exposed the same way on every platform.
+        let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
         var child = pid_t()
-        let spawned = posix_spawn(&child, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&child, executable, &actions, nil, argv, envp)
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)
