@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads the old-style ASCII property list format: `{ key = value; }`,
 /// `( a, b, )`, quoted and bare strings, `<hex data>`, `/* */` and `//`
 /// comments. Records the section marker comments it passes.
@@ -119,6 +127,14 @@ struct PBXParser {
     mutating func parseQuoted() throws(PBXError) -> PBXValue {
         let start = index
         let quote = bytes[index]
+        // Most quoted strings (paths, names, settings) have no escapes: decode the slice as is.
+        var end = index + 1
+        while end < bytes.count && bytes[end] != quote && bytes[end] != 0x5C { end += 1 }
+        if end < bytes.count && bytes[end] == quote {
+            index = end + 1
+            return PBXValue(kind: .string, range: start..<index, string: String(decoding: bytes[(start + 1)..<end], as: UTF8.self),
+                            isQuoted: true)
+        }
         index += 1
         var out: [UInt8] = []
         while index < bytes.count && bytes[index] != quote {
@@ -193,9 +209,7 @@ struct PBXParser {
                 index += 1
             } else if c == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x2A {
                 let start = index
-                var i = index + 2
-                while i + 1 < bytes.count && !(bytes[i] == 0x2A && bytes[i + 1] == 0x2F) { i += 1 }
-                guard i + 1 < bytes.count else { throw fail("unterminated comment", at: start) }
+                guard let i = commentEnd(from: index + 2) else { throw fail("unterminated comment", at: start) }
                 index = i + 2
                 noteSectionMarker(start..<index)
             } else if c == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x2F {
@@ -203,6 +217,21 @@ struct PBXParser {
             } else {
                 return
             }
+        }
+    }
+
+    /// The offset of the `*/` closing a block comment whose body starts at `from`
+    /// (memchr to each `*`: every object reference carries a comment).
+    private func commentEnd(from: Int) -> Int? {
+        bytes.withUnsafeBytes { p -> Int? in
+            guard let base = p.baseAddress else { return nil }
+            var i = from
+            while i + 1 < p.count, let hit = memchr(base + i, 0x2A, p.count - 1 - i) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                if p[at + 1] == 0x2F { return at }
+                i = at + 1
+            }
+            return nil
         }
     }
 
