@@ -53,6 +53,11 @@ struct Discovery {
                     plists.append((path, relative))
                 }
             }
+            // While git runs: the Info.plist references of every project file found.
+            var referencesByProject: [String: Set<String>] = [:]
+            for file in found where file.path.hasSuffix("project.pbxproj") {
+                referencesByProject[file.path] = Self.infoPlistReferences([file.path])
+            }
             let ignored = pendingIgnored?.value ?? .none
             found = found.filter { !ignored.covers($0.relative) }
             plists = plists.filter { !ignored.covers($0.relative) }
@@ -61,7 +66,7 @@ struct Discovery {
                 paths.append(file.path)
                 if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
             }
-            let referenced = Self.infoPlistReferences(pbxprojs)
+            let referenced = pbxprojs.reduce(into: Set<String>()) { $0.formUnion(referencesByProject[$1] ?? []) }
             for plist in plists {
                 let canonical = Self.join(canonicalRoot, plist.relative)
                 guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
