@@ -70,20 +70,37 @@ enum FileLoader {
         let fd = open(path, O_RDONLY)
         if fd < 0 { return .failure(describe(errno, vanished: true)) }
         defer { close(fd) }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(describe(errno, vanished: false))
-            }
-            if n == 0 { break }
-            filled += n
+        // One byte more than the file's size: the read that finds the end needs no
+        // growth, and nothing is zeroed first. A file that grows meanwhile is read on.
+        var chunk = readChunk(fd, Int(info.st_size) + 1)
+        var bytes = chunk.bytes
+        while chunk.error == 0 && !chunk.reachedEnd {
+            chunk = readChunk(fd, 65536)
+            bytes += chunk.bytes
         }
-        bytes.removeSubrange(filled...)
+        if chunk.error != 0 { return .failure(describe(chunk.error, vanished: false)) }
         return .success(bytes)
+    }
+
+    /// Up to `size` bytes from `fd`, uninitialized memory filled by read(2).
+    private static func readChunk(_ fd: Int32, _ size: Int) -> (bytes: [UInt8], reachedEnd: Bool, error: Int32) {
+        var error: Int32 = 0
+        var reachedEnd = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var filled = 0
+            while filled < size {
+                let n = read(fd, buffer.baseAddress! + filled, size - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    error = errno
+                    break
+                }
+                if n == 0 { reachedEnd = true; break }
+                filled += n
+            }
+            count = filled
+        }
+        return (bytes, reachedEnd, error)
     }
 
     /// memchr: a Swift file is scanned for NUL at memory speed.
