@@ -37,41 +37,7 @@ struct Discovery {
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            // git lists what it ignores while the walk runs; its answer then filters
-            // what the walk found (instead of pruning the walk, which would wait for git).
-            let pendingIgnored = useGit ? PendingGitIgnored(root: root) : nil
-            var pbxprojs: [String] = []
-            // Nothing under the root is a symbolic link (the walk never follows one), so the
-            // canonical root plus the relative path is canonical: one realpath call, not one per file.
-            let canonicalRoot = Self.canonical(root)
-            var found: [(path: String, relative: String)] = []
-            var plists: [(path: String, relative: String)] = []
-            walk(root, relative: "") { path, relative, name in
-                if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
-                    found.append((path, relative))
-                } else if name.hasSuffix(".plist") {
-                    plists.append((path, relative))
-                }
-            }
-            // While git runs: the Info.plist references of every project file found.
-            var referencesByProject: [String: Set<String>] = [:]
-            for file in found where file.path.hasSuffix("project.pbxproj") {
-                referencesByProject[file.path] = Self.infoPlistReferences([file.path])
-            }
-            let ignored = pendingIgnored?.value ?? .none
-            found = found.filter { !ignored.covers($0.relative) }
-            plists = plists.filter { !ignored.covers($0.relative) }
-            // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
-            for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
-                paths.append(file.path)
-                if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
-            }
-            let referenced = pbxprojs.reduce(into: Set<String>()) { $0.formUnion(referencesByProject[$1] ?? []) }
-            for plist in plists {
-                let canonical = Self.join(canonicalRoot, plist.relative)
-                guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
-                if claimed.insert(canonical).inserted { paths.append(plist.path) }
-            }
+            paths = filesUnder(root)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             if claimed.insert(Self.canonical(root)).inserted { paths.append(root) }
         } else {
@@ -80,6 +46,48 @@ struct Discovery {
         }
         paths.sort()
         return .root(PipelineRoot(root: argument, paths: paths))
+    }
+
+    /// The files a folder contributes: Swift files, storyboards and project files,
+    /// and the Info.plists that are named so or that a project file names.
+    private mutating func filesUnder(_ root: String) -> [String] {
+        var paths: [String] = []
+        // git lists what it ignores while the walk runs; its answer then filters
+        // what the walk found (instead of pruning the walk, which would wait for git).
+        let pendingIgnored = useGit ? PendingGitIgnored(root: root) : nil
+        var pbxprojs: [String] = []
+        // Nothing under the root is a symbolic link (the walk never follows one), so the
+        // canonical root plus the relative path is canonical: one realpath call, not one per file.
+        let canonicalRoot = Self.canonical(root)
+        var found: [(path: String, relative: String)] = []
+        var plists: [(path: String, relative: String)] = []
+        walk(root, relative: "") { path, relative, name in
+            if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
+                found.append((path, relative))
+            } else if name.hasSuffix(".plist") {
+                plists.append((path, relative))
+            }
+        }
+        // While git runs: the Info.plist references of every project file found.
+        var referencesByProject: [String: Set<String>] = [:]
+        for file in found where file.path.hasSuffix("project.pbxproj") {
+            referencesByProject[file.path] = Self.infoPlistReferences([file.path])
+        }
+        let ignored = pendingIgnored?.value ?? .none
+        found = found.filter { !ignored.covers($0.relative) }
+        plists = plists.filter { !ignored.covers($0.relative) }
+        // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
+        for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
+            paths.append(file.path)
+            if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
+        }
+        let referenced = pbxprojs.reduce(into: Set<String>()) { $0.formUnion(referencesByProject[$1] ?? []) }
+        for plist in plists {
+            let canonical = Self.join(canonicalRoot, plist.relative)
+            guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
+            if claimed.insert(canonical).inserted { paths.append(plist.path) }
+        }
+        return paths
     }
 
     /// Depth-first walk that never follows symbolic links (entry types come
