@@ -37,17 +37,17 @@ struct AppTargetPlists {
     init(project: ProjectContext) {
         self.project = project
         var keys: [String: String] = [:]
-        for key in project.projectFiles.keys { keys[Self.normalize(key)] = key }
+        for key in project.projectFiles.keys { keys[PathShape.normalized(key)] = key }
         self.keys = keys
     }
 
-    func key(for path: String) -> String? { keys[Self.normalize(path)] }
+    func key(for path: String) -> String? { keys[PathShape.normalized(path)] }
 
     /// Every iOS application target of every project.pbxproj under the root.
     func appTargets() -> [AppTarget] {
         var out: [AppTarget] = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            let directory = Self.directory(of: Self.directory(of: path))
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: path))
             let generated = key(for: Self.join(directory, "project.yml")) != nil
             let projectSettings = Dictionary(pbx.projectBuildConfigurations.map { ($0.string("name") ?? $0.id, Self.settings(of: $0)) },
                                              uniquingKeysWith: { a, _ in a })
@@ -109,27 +109,8 @@ struct AppTargetPlists {
 
     // MARK: Paths
 
-    static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
-    }
-
-    static func fileName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
-    }
-
     static func join(_ directory: String, _ name: String) -> String {
         directory.isEmpty || directory == "." ? name : directory + "/" + name
-    }
-
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// 1-based line and column of a byte offset in a project file.

@@ -91,15 +91,15 @@ public struct LaunchScreen: Codemod {
             guard let phase = pbx[phaseID], phase.isa == "PBXResourcesBuildPhase" else { continue }
             for buildFile in phase.ids("files") {
                 guard let ref = pbx[buildFile]?.string("fileRef"), let object = pbx[ref],
-                      let name = object.string("name") ?? object.string("path").map(AppTargetPlists.fileName) else { continue }
+                      let name = object.string("name") ?? object.string("path").map(ScenePaths.fileName) else { continue }
                 if let base = Self.launchStoryboardBase(name) { return base }
             }
         }
         // Synchronized folders: the storyboards the run found under the target's folders.
         for path in plists.project.otherPaths {
-            guard let base = Self.launchStoryboardBase(AppTargetPlists.fileName(of: path)) else { continue }
-            let normalized = AppTargetPlists.normalize(path)
-            let directory = AppTargetPlists.normalize(app.projectDirectory)
+            guard let base = Self.launchStoryboardBase(ScenePaths.fileName(of: path)) else { continue }
+            let normalized = PathShape.normalized(path)
+            let directory = PathShape.normalized(app.projectDirectory)
             let relative = directory.isEmpty ? normalized : normalized.hasPrefix(directory + "/") ? String(normalized.dropFirst(directory.count + 1)) : nil
             if let relative, pbx.synchronizes(relative, in: app.target) { return base }
         }

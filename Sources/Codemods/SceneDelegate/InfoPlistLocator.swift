@@ -1,3 +1,5 @@
+import Rewriter
+
 /// Finds the Info.plist files an app target uses: every INFOPLIST_FILE of its
 /// build configurations, XcodeGen's INFOPLIST_FILE settings, or, without a
 /// project file, the plists beside the app delegate or in a folder above it.
@@ -6,8 +8,8 @@ struct InfoPlistLocator {
 
     /// Looks a project file up by path, whatever form (absolute or relative) the runner used.
     func projectFile(_ path: String) -> (key: String, bytes: [UInt8])? {
-        let wanted = ScenePaths.normalize(path)
-        for (key, bytes) in project.projectFiles where ScenePaths.normalize(key) == wanted { return (key, bytes) }
+        let wanted = PathShape.normalized(path)
+        for (key, bytes) in project.projectFiles where PathShape.normalized(key) == wanted { return (key, bytes) }
         return nil
     }
 
@@ -25,13 +27,13 @@ struct InfoPlistLocator {
                 let t = line.trimmingCharacters(in: " \t\r")
                 guard t.hasPrefix("INFOPLIST_FILE:") else { continue }
                 let value = t.dropFirst("INFOPLIST_FILE:".count).trimmingCharacters(in: " \"'")
-                if !value.contains("$(") { add(ScenePaths.join(ScenePaths.directory(of: ScenePaths.normalize(yml)), value)) }
+                if !value.contains("$(") { add(ScenePaths.join(ScenePaths.directory(of: PathShape.normalized(yml)), value)) }
             }
             if !paths.isEmpty { return paths }
         }
         // The nearest folder, from the app delegate's upwards, holding app Info.plists.
-        let known = project.projectFiles.keys.map(ScenePaths.normalize)
-        var dir = ScenePaths.directory(of: ScenePaths.normalize(appDelegatePath))
+        let known = project.projectFiles.keys.map(PathShape.normalized)
+        var dir = ScenePaths.directory(of: PathShape.normalized(appDelegatePath))
         while true {
             let here = known.filter { ScenePaths.directory(of: $0) == dir && Self.isAppInfoPlistName(ScenePaths.fileName(of: $0)) }.sorted()
             if !here.isEmpty { return here }

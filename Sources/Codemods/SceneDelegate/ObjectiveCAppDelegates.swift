@@ -11,7 +11,7 @@ struct ObjectiveCAppDelegates {
     func findings() -> [Finding] {
         var findings: [Finding] = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
                 let sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
                 guard sources.allSatisfy({ !handledSwiftFiles.contains($0) }),

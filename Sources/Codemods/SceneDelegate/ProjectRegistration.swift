@@ -13,7 +13,7 @@ struct ProjectRegistration {
     mutating func registerSource(newPath: String) throws(PBXError) {
         let project = target.project
         if let group = target.synchronizedGroup, let folder = target.synchronizedFolder {
-            guard let relative = XcodeTarget.relative(ScenePaths.normalize(newPath), to: folder) else { return }
+            guard let relative = XcodeTarget.relative(PathShape.normalized(newPath), to: folder) else { return }
             for other in target.extensionsSharingFolder {
                 edits += try project.addingMembershipException(relative, to: group, target: other)
             }
@@ -38,7 +38,7 @@ struct ProjectRegistration {
     /// Adds a file of the app's own synchronized folder to the app target's exceptions.
     mutating func excludeFromApp(_ path: String) throws(PBXError) {
         guard let group = target.synchronizedGroup, let folder = target.synchronizedFolder,
-              let relative = XcodeTarget.relative(ScenePaths.normalize(path), to: folder) else { return }
+              let relative = XcodeTarget.relative(PathShape.normalized(path), to: folder) else { return }
         edits += try target.project.addingMembershipException(relative, to: group, target: target.target)
     }
 

@@ -38,7 +38,7 @@ struct SceneAdoption {
             var findings = ipadManifestFindings(plists.map(\.document))
             for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
                 let simple = ProjectIndex.baseName(name)
-                if !project.index.types(named: simple).contains(where: { appFilePaths.contains(ScenePaths.normalize($0.path)) }) {
+                if !project.index.types(named: simple).contains(where: { appFilePaths.contains(PathShape.normalized($0.path)) }) {
                     findings.append(finding("SCENE-E1", .warning, at: entry.entryToken, in: entry.entryTree,
                         "partial scene adoption: the scene manifest names `\(name)`, but no Swift class of this app declares it; the scene gets no delegate and no window",
                         "add the \(simple) class (UIWindowSceneDelegate), or point UISceneDelegateClassName at the existing scene delegate"))
@@ -113,10 +113,10 @@ struct SceneAdoption {
 
         // Name of the new class and file.
         let directory = ScenePaths.directory(of: file.path)
-        let existingPaths = Set(project.files.map { ScenePaths.normalize($0.file.path) } + project.otherPaths.map(ScenePaths.normalize))
+        let existingPaths = Set(project.files.map { PathShape.normalized($0.file.path) } + project.otherPaths.map(PathShape.normalized))
         let taken: (String) -> Bool = { name in
             existingPaths.contains(ScenePaths.join(directory, name + ".swift"))
-                || project.index.types(named: name).contains { appFilePaths.contains(ScenePaths.normalize($0.path)) }
+                || project.index.types(named: name).contains { appFilePaths.contains(PathShape.normalized($0.path)) }
         }
         guard let className = ["SceneDelegate", "AppSceneDelegate"].first(where: { !taken($0) }) else {
             return findings + [finding("SCENE-E3", .error, at: entry.entryToken, in: entry.entryTree,
@@ -300,7 +300,7 @@ struct SceneAdoption {
     }
 
     private func relativePath(_ path: String, from directory: String) -> String {
-        let p = ScenePaths.normalize(path), d = ScenePaths.normalize(directory)
+        let p = PathShape.normalized(path), d = PathShape.normalized(directory)
         if d.isEmpty { return p }
         return p.hasPrefix(d + "/") ? String(p.dropFirst(d.count + 1)) : p
     }

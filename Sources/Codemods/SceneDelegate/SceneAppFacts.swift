@@ -62,12 +62,12 @@ struct SceneAppFacts {
         let targetRoot = generatorRoot(generator)
         let appFiles = project.files.filter { tree in
             if let target { return target.compiles(tree.file.path) }
-            if let targetRoot { return targetRoot.isEmpty || ScenePaths.normalize(tree.file.path).hasPrefix(targetRoot + "/") }
+            if let targetRoot { return targetRoot.isEmpty || PathShape.normalized(tree.file.path).hasPrefix(targetRoot + "/") }
             return true
         }
-        let appFilePaths = Set(appFiles.map { ScenePaths.normalize($0.file.path) })
+        let appFilePaths = Set(appFiles.map { PathShape.normalized($0.file.path) })
         let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && appFilePaths.contains(ScenePaths.normalize($0.path))
+            $0.kind == .class && appFilePaths.contains(PathShape.normalized($0.path))
                 && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
         }
         return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
@@ -77,9 +77,9 @@ struct SceneAppFacts {
 
     /// The XcodeGen or Tuist manifest nearest above the app delegate, if any.
     static func generator(in project: ProjectContext, for swiftPath: String) -> Generator? {
-        let path = ScenePaths.normalize(swiftPath)
+        let path = PathShape.normalized(swiftPath)
         func above(_ manifest: String) -> Int? {
-            let dir = ScenePaths.directory(of: ScenePaths.normalize(manifest))
+            let dir = ScenePaths.directory(of: PathShape.normalized(manifest))
             return dir.isEmpty || path.hasPrefix(dir + "/") ? dir.count : nil
         }
         var best: (Generator, Int)?
@@ -96,7 +96,7 @@ struct SceneAppFacts {
     /// The folder holding project.yml or Project.swift ("" at the root), nil without a generator.
     static func generatorRoot(_ generator: Generator?) -> String? {
         switch generator {
-        case .xcodegen(let path)?, .tuist(let path)?: return ScenePaths.directory(of: ScenePaths.normalize(path))
+        case .xcodegen(let path)?, .tuist(let path)?: return ScenePaths.directory(of: PathShape.normalized(path))
         case nil: return nil
         }
     }

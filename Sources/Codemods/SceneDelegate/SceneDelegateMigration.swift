@@ -81,7 +81,7 @@ public struct SceneDelegateMigration: Codemod {
         for entry in entries where seen.insert(entry.file.path + "#" + entry.declaration.name).inserted {
             findings += SceneAdoption(entry: entry, project: project, rule: Self.id).run()
         }
-        let handled = Set(entries.map { ScenePaths.normalize($0.file.path) })
+        let handled = Set(entries.map { PathShape.normalized($0.file.path) })
         findings += ObjectiveCAppDelegates(project: project, rule: Self.id, handledSwiftFiles: handled).findings()
         return findings
     }

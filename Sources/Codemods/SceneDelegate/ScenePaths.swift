@@ -11,21 +11,9 @@ enum ScenePaths {
         return String(path[path.index(after: slash)...])
     }
     static func join(_ base: String, _ rest: String) -> String {
-        if rest.hasPrefix("/") || base.isEmpty { return normalize(rest) }
-        if rest.isEmpty { return normalize(base) }
-        return normalize(base + "/" + rest)
-    }
-    /// Removes "." and "name/.." components and doubled slashes.
-    static func normalize(_ path: String) -> String {
-        if PathShape.isNormal(path) { return path }
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (absolute ? "/" : "") + parts.joined(separator: "/")
+        if rest.hasPrefix("/") || base.isEmpty { return PathShape.normalized(rest) }
+        if rest.isEmpty { return PathShape.normalized(base) }
+        return PathShape.normalized(base + "/" + rest)
     }
     static func removingExtension(_ name: String) -> String {
         guard let dot = name.lastIndex(of: ".") else { return name }

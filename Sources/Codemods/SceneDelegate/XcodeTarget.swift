@@ -48,11 +48,11 @@ struct XcodeTarget {
     }
 
     /// A root-relative path as the project sees it (relative to its folder), nil when outside.
-    func projectRelative(_ path: String) -> String? { Self.relative(ScenePaths.normalize(path), to: projectDirectory) }
+    func projectRelative(_ path: String) -> String? { Self.relative(PathShape.normalized(path), to: projectDirectory) }
 
     /// Whether the target compiles the Swift file at `path`.
     func compiles(_ path: String) -> Bool {
-        let p = ScenePaths.normalize(path)
+        let p = PathShape.normalized(path)
         if let folder = synchronizedFolder { return p.hasPrefix(folder + "/") }
         return sourcePaths?.contains(p) ?? true
     }
@@ -72,9 +72,9 @@ struct XcodeTarget {
 
     /// Finds the app target (in any project file) that compiles `swiftPath`.
     static func find(compiling swiftPath: String, in projects: [String: PBXProject]) -> XcodeTarget? {
-        let wanted = ScenePaths.normalize(swiftPath)
+        let wanted = PathShape.normalized(swiftPath)
         for (path, project) in projects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
-            let directory = ScenePaths.directory(of: ScenePaths.directory(of: ScenePaths.normalize(path)))
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             guard let relative = relative(wanted, to: directory) else { continue }
             for reference in project.fileReferences(atPath: relative) {
                 guard let target = project.targets(compiling: reference.id).first(where: \.isApplication) else { continue }

@@ -89,17 +89,17 @@ public struct PBXProject: Sendable {
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "SOURCE_ROOT":
-            return Self.normalize(own ?? "")
+            return PathShape.normalized(own ?? "")
         case "<absolute>":
             return own
         case "<group>":
             guard let parent = parents[id] else {
                 // The main group sits at the project folder (or `projectDirPath`).
                 let base = project?.string("projectDirPath") ?? ""
-                return Self.normalize(Self.join(base, own))
+                return PathShape.normalized(Self.join(base, own))
             }
             guard let base = path(of: parent, seen: &seen) else { return nil }
-            return Self.normalize(Self.join(base, own))
+            return PathShape.normalized(Self.join(base, own))
         default:
             return nil
         }
@@ -107,7 +107,7 @@ public struct PBXProject: Sendable {
 
     /// PBXFileReferences whose resolved path is `path` (relative to the project folder).
     public func fileReferences(atPath path: String) -> [PBXObject] {
-        let wanted = Self.normalize(path)
+        let wanted = PathShape.normalized(path)
         return objects(isa: "PBXFileReference").filter { self.path(of: $0.id) == wanted }
     }
 
@@ -120,14 +120,14 @@ public struct PBXProject: Sendable {
 
     /// The PBXGroup whose folder is `directory` (relative to the project folder).
     public func group(atPath directory: String) -> PBXObject? {
-        let wanted = Self.normalize(directory)
+        let wanted = PathShape.normalized(directory)
         return objectList.first { ($0.isa == "PBXGroup") && path(of: $0.id) == wanted }
     }
 
     /// Where a new file at `path` belongs: the PBXGroup of its folder, else the
     /// synchronized folder holding it.
     public func group(forNewFileAt path: String) -> PBXObject? {
-        let wanted = Self.normalize(path)
+        let wanted = PathShape.normalized(path)
         let folder = wanted.split(separator: "/").dropLast().joined(separator: "/")
         return group(atPath: folder) ?? synchronizedGroup(containing: wanted)
     }
@@ -135,7 +135,7 @@ public struct PBXProject: Sendable {
     /// The PBXFileSystemSynchronizedRootGroup whose folder holds `path`
     /// (the deepest one when they nest).
     public func synchronizedGroup(containing path: String) -> PBXObject? {
-        let wanted = Self.normalize(path)
+        let wanted = PathShape.normalized(path)
         var best: (PBXObject, Int)?
         for group in objects(isa: "PBXFileSystemSynchronizedRootGroup") {
             guard let folder = self.path(of: group.id) else { continue }
@@ -182,7 +182,7 @@ public struct PBXProject: Sendable {
     /// Whether a file at `path` (relative to the project folder) is in one of
     /// the target's synchronized folders and not excluded from it.
     public func synchronizes(_ path: String, in target: PBXTarget) -> Bool {
-        let wanted = Self.normalize(path)
+        let wanted = PathShape.normalized(path)
         for group in synchronizedGroups(of: target) {
             guard let folder = self.path(of: group.id), folder.isEmpty || wanted.hasPrefix(folder + "/") else { continue }
             let relative = folder.isEmpty ? wanted : String(wanted.dropFirst(folder.count + 1))
@@ -240,7 +240,7 @@ public struct PBXProject: Sendable {
                 path = String(path.dropFirst(prefix.count))
             }
             let base = project?.string("projectDirPath") ?? ""
-            let normalized = Self.normalize(Self.join(base, path))
+            let normalized = PathShape.normalized(Self.join(base, path))
             if !seen.contains(normalized) { seen.append(normalized) }
         }
         return seen
@@ -252,18 +252,6 @@ public struct PBXProject: Sendable {
         guard let own, !own.isEmpty else { return base }
         if own.hasPrefix("/") || base.isEmpty { return own }
         return base + "/" + own
-    }
-
-    /// Drops `.` and empty components and folds `dir/..`.
-    static func normalize(_ path: String) -> String {
-        if PathShape.isNormal(path) { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     static func lastComponent(_ path: String) -> String {
@@ -324,6 +312,18 @@ final class PathCache: @unchecked Sendable {
 
 /// A quick test for paths that normalizing would not change.
 public enum PathShape {
+    /// Drops `.` and empty components and folds `dir/..`; a normal path comes back as it is.
+    public static func normalized(_ path: String) -> String {
+        if isNormal(path) { return path }
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+            parts.append(part)
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
     /// No empty, "." or ".." component and no trailing "/".
     public static func isNormal(_ path: String) -> Bool {
         var path = path

@@ -41,7 +41,7 @@ extension PBXProject {
         let groupPath = path(of: groupID)
         let existingRef = group.ids("children").first { child in
             guard let ref = self[child], ref.isa == "PBXFileReference" else { return false }
-            if let groupPath, let childPath = path(of: child) { return childPath == Self.normalize(Self.join(groupPath, name)) }
+            if let groupPath, let childPath = path(of: child) { return childPath == PathShape.normalized(Self.join(groupPath, name)) }
             return ref.string("path") == name
         }
         let fileRef: String
