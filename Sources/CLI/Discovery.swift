@@ -1,4 +1,5 @@
 import Codemods
+import Rewriter
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -160,24 +161,12 @@ struct Discovery {
     /// Info.plist paths named by `INFOPLIST_FILE` in the project files, canonical.
     /// Offsets just past each occurrence of `needle` in `bytes`.
     static func offsets(after needle: [UInt8], in bytes: [UInt8]) -> [Int] {
-        guard let first = needle.first, needle.count <= bytes.count else { return [] }
+        guard !needle.isEmpty else { return [] }
         var result: [Int] = []
-        bytes.withUnsafeBytes { haystack in
-            needle.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress else { return }
-                let last = bytes.count - needle.count
-                var i = 0
-                // memchr to each candidate first byte: project files are megabytes.
-                while i <= last, let hit = memchr(base + i, Int32(first), last - i + 1) {
-                    let at = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + at, pattern.baseAddress!, needle.count) == 0 {
-                        result.append(at + needle.count)
-                        i = at + needle.count
-                    } else {
-                        i = at + 1
-                    }
-                }
-            }
+        var from = 0
+        while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
+            result.append(at + needle.count)
+            from = at + needle.count
         }
         return result
     }

@@ -11,36 +11,41 @@ import Darwin
 public enum ByteSearch {
     /// Whether `needle` occurs in `haystack`.
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in find(n, in: h) } }
+        firstOffset(of: needle, in: haystack) != nil
     }
 
     /// `contains` for a literal needle, without building an array.
     public static func contains(_ haystack: [UInt8], _ needle: StaticString) -> Bool {
         haystack.withUnsafeBytes { h in
-            find(UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: h)
+            find(UnsafeRawBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount), in: h, from: 0) != nil
         }
+    }
+
+    /// Where `needle` first occurs in `haystack` at or after offset `from`, or nil.
+    public static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
+        haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in find(n, in: h, from: from) } }
     }
 
     /// memchr (vectorised) on the needle's rarest byte, then a full comparison
     /// at each hit. Anchoring on, say, the `D` of `UIDevice` instead of its `U`
     /// keeps the hits rare in code, where `UI` starts every other type name.
-    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer) -> Bool {
+    static func find(_ needle: UnsafeRawBufferPointer, in haystack: UnsafeRawBufferPointer, from start: Int) -> Int? {
         let n = needle.count, count = haystack.count
-        if n == 0 { return true }
-        guard n <= count, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+        if n == 0 { return start <= count ? start : nil }
+        guard start >= 0, n <= count - start, let base = haystack.baseAddress, let pattern = needle.baseAddress else { return nil }
         var anchor = 0
         for j in 1..<n where rarity(needle[j]) > rarity(needle[anchor]) { anchor = j }
         let anchorByte = Int32(needle[anchor])
         let lastStart = count - n
-        // Hits for the anchor lie in [anchor, lastStart + anchor].
-        var from = anchor
+        // Hits for the anchor lie in [start + anchor, lastStart + anchor].
+        var from = start + anchor
         while from <= lastStart + anchor {
-            guard let hit = memchr(base + from, anchorByte, lastStart + anchor - from + 1) else { return false }
+            guard let hit = memchr(base + from, anchorByte, lastStart + anchor - from + 1) else { return nil }
             let at = base.distance(to: hit) - anchor
-            if memcmp(base + at, pattern, n) == 0 { return true }
+            if memcmp(base + at, pattern, n) == 0 { return at }
             from = at + anchor + 1
         }
-        return false
+        return nil
     }
 
     /// How rare a byte is in Swift source: -log2 of its frequency over public

@@ -124,6 +124,12 @@ final class ByteSearchTests: XCTestCase {
             let expected = haystack.count >= needle.count
                 && (0...(haystack.count - needle.count)).contains { Array(haystack[$0..<($0 + needle.count)]) == needle }
             XCTAssertEqual(ByteSearch.contains(haystack, needle), expected, "\(haystack) \(needle)")
+            let from = Int.random(in: 0...haystack.count, using: &generator)
+            let first = haystack.count >= needle.count
+                ? (from...max(from, haystack.count - needle.count)).first {
+                    $0 + needle.count <= haystack.count && Array(haystack[$0..<($0 + needle.count)]) == needle
+                } : nil
+            XCTAssertEqual(ByteSearch.firstOffset(of: needle, in: haystack, from: from), first, "\(haystack) \(needle) from \(from)")
             if expected { checked += 1 }
         }
         XCTAssertGreaterThan(checked, 500)

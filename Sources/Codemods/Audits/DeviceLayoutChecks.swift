@@ -36,7 +36,7 @@ public struct DeviceLayoutChecks: Codemod {
         let file = tree.file
         guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "UIDevice", "Orientation"]), !WordTokens.isTestFile(file.path) else { return [] }
         // Camera code turns the device orientation into a capture or image orientation: not layout.
-        let camera = WordTokens.bytes(file.bytes, contain: "AVCapture")
+        let camera = ByteSearch.contains(file.bytes, "AVCapture")
         var findings: [Finding] = []
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier {

@@ -39,7 +39,7 @@ public struct EntryReferenceDefault: Codemod {
     ]
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard WordTokens.bytes(tree.file.bytes, contain: "@Entry") else { return [] }
+        guard ByteSearch.contains(tree.file.bytes, "@Entry") else { return [] }
         var findings: [Finding] = []
         for declaration in tree.allDeclarations where declaration.kind == .variable && declaration.hasAttribute("Entry") {
             for binding in declaration.bindings {

@@ -29,7 +29,7 @@ public struct RequiresFullScreen: Codemod {
     public init(options: [String: String]) {}
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
-        let hasKey = project.projectFiles.values.contains { WordTokens.bytes($0, contain: "UIRequiresFullScreen") }
+        let hasKey = project.projectFiles.values.contains { ByteSearch.contains($0, "UIRequiresFullScreen") }
         guard hasKey else { return [] }
         let plists = AppTargetPlists(project: project)
         var findings: [Finding] = []
@@ -57,7 +57,7 @@ public struct RequiresFullScreen: Codemod {
     static let suggestion = "make layout follow the window size, support all four orientations, then remove the key (TN3192)"
 
     private func plistFindings(_ path: String, _ project: ProjectContext) -> [Finding] {
-        guard let bytes = project.projectFiles[path], WordTokens.bytes(bytes, contain: "UIRequiresFullScreen"),
+        guard let bytes = project.projectFiles[path], ByteSearch.contains(bytes, "UIRequiresFullScreen"),
               let document = try? PlistDocument(bytes: bytes), document.root.kind == .dict else { return [] }
         return document.root.entries.compactMap { entry in
             guard entry.key == "UIRequiresFullScreen" || entry.key == "UIRequiresFullScreen~ipad", entry.value.boolValue == true else { return nil }

@@ -50,7 +50,7 @@ public struct SwiftUIDeprecations: Codemod {
                     "use the spelling the SDK your CI builds with declares"))
             }
         }
-        if WordTokens.bytes(file.bytes, contain: "FileDocument") {
+        if ByteSearch.contains(file.bytes, "FileDocument") {
             for declaration in tree.allDeclarations where declaration.kind.hasMemberBody {
                 guard let name = declaration.inheritance.first(where: { $0 == "FileDocument" || $0 == "ReferenceFileDocument"
                         || $0 == "SwiftUI.FileDocument" || $0 == "SwiftUI.ReferenceFileDocument" }),

@@ -42,8 +42,8 @@ public struct SwipeActionsContainer: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, contain: "swipeActions"),
-              !WordTokens.bytes(file.bytes, contain: "swipeActionsContainer") else { return [] }
+        guard ByteSearch.contains(file.bytes, "swipeActions"),
+              !ByteSearch.contains(file.bytes, "swipeActionsContainer") else { return [] }
         var findings: [Finding] = []
         for i in WordTokens.identifiers("swipeActions", in: file) where WordTokens.isMember(i, in: tree) {
             if outsideList(i, tree) {

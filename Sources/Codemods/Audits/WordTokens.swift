@@ -11,14 +11,9 @@ import Rewriter
 /// trigger word at all, and which identifier tokens spell it. Comments and
 /// string literals are separate token kinds, so mentions there never match.
 enum WordTokens {
-    /// Whether `word` occurs anywhere in `bytes` (a memmem scan, before any token work).
-    static func bytes(_ bytes: [UInt8], contain word: StaticString) -> Bool {
-        ByteSearch.contains(bytes, word)
-    }
-
     /// Whether any of `words` occurs in `bytes`.
     static func bytes(_ bytes: [UInt8], containAnyOf words: [StaticString]) -> Bool {
-        words.contains { self.bytes(bytes, contain: $0) }
+        words.contains { ByteSearch.contains(bytes, $0) }
     }
 
     /// Indexes of the identifier tokens whose text is `word`.

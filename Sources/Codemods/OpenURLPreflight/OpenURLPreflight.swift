@@ -99,9 +99,8 @@ public struct OpenURLPreflight: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        // "openURL" also matches canOpenURL: most files mention neither, and the
-        // scope table is not worth building for them.
-        guard ByteSearch.contains(tree.file.bytes, "openURL") || ByteSearch.contains(tree.file.bytes, "OpenURL") else { return [] }
+        // Most files mention neither, and the scope table is not worth building for them.
+        guard ByteSearch.contains(tree.file.bytes, "canOpenURL") || ByteSearch.contains(tree.file.bytes, "openURL") else { return [] }
         return PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
     }
 

@@ -36,12 +36,8 @@ struct PreflightAnalyzer {
     var file: SourceFile { reader.file }
 
     func findings() -> [Finding] {
-        let bytes = file.bytes
         // Unbalanced brackets make statement boundaries guesswork: leave such a file alone.
         guard reader.tree.isBalanced else { return [] }
-        guard TypeFacts.contains(bytes, Array("canOpenURL".utf8)) || TypeFacts.contains(bytes, Array("openURL".utf8)) else {
-            return []
-        }
         var verdicts: [Verdict] = []
         var covered: [ClosedRange<Int>] = []
         var legacyCalls: [CallSite] = []

@@ -11,7 +11,7 @@ enum QuerySchemes {
     static func findings(in project: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".plist") {
-            guard TypeFacts.contains(bytes, Array("LSApplicationQueriesSchemes".utf8)),
+            guard ByteSearch.contains(bytes, Array("LSApplicationQueriesSchemes".utf8)),
                   let document = try? PlistDocument(bytes: bytes),
                   let entry = document.root.entry("LSApplicationQueriesSchemes"), entry.value.kind == .array else { continue }
             let schemes = entry.value.elements.map { $0.kind == .string ? $0.text : "" }
@@ -43,7 +43,7 @@ enum QuerySchemes {
     static func isQueried(_ scheme: String, in project: ProjectContext) -> Bool {
         guard !scheme.isEmpty else { return false }
         let needle = Array(("\"" + scheme + ":").utf8)
-        return project.files.contains { TypeFacts.contains($0.file.bytes, needle) }
+        return project.files.contains { ByteSearch.contains($0.file.bytes, needle) }
     }
 
     static func column(of offset: Int, in bytes: [UInt8]) -> Int {

@@ -114,8 +114,4 @@ struct TypeFacts {
             i += 1
         }
     }
-
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        ByteSearch.contains(haystack, needle)
-    }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Reads the old-style ASCII property list format: `{ key = value; }`,
 /// `( a, b, )`, quoted and bare strings, `<hex data>`, `/* */` and `//`
 /// comments. Records the section marker comments it passes.
@@ -221,19 +213,12 @@ struct PBXParser {
     }
 
     /// The offset of the `*/` closing a block comment whose body starts at `from`
-    /// (memchr to each `*`: every object reference carries a comment).
+    /// (every object reference carries a comment, so this runs thousands of times).
     private func commentEnd(from: Int) -> Int? {
-        bytes.withUnsafeBytes { p -> Int? in
-            guard let base = p.baseAddress else { return nil }
-            var i = from
-            while i + 1 < p.count, let hit = memchr(base + i, 0x2A, p.count - 1 - i) {
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                if p[at + 1] == 0x2F { return at }
-                i = at + 1
-            }
-            return nil
-        }
+        ByteSearch.firstOffset(of: Self.commentClose, in: bytes, from: from)
     }
+
+    private static let commentClose: [UInt8] = [0x2A, 0x2F]
 
     /// Records `/* Begin X section */` and `/* End X section */`.
     private mutating func noteSectionMarker(_ range: Range<Int>) {
