@@ -11,9 +11,8 @@ struct MemberwiseCallSites {
 
     init(statements: [TokenStatements], typeNames: Set<String>) {
         guard !typeNames.isEmpty else { return }
-        // Names are matched on token bytes; the rare name of 32 bytes or more by its String.
+        // Names are matched on token bytes, without building a String per call.
         let names = WordSet(words: Array(typeNames))
-        let longNames = typeNames.filter { $0.utf8.count >= 32 }
         // Files are read in parallel; the first call in file order wins.
         let perFile = Parallel.map(statements.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { f in
             let tokens = statements[f]
@@ -23,9 +22,7 @@ struct MemberwiseCallSites {
             var i = 0
             while i + 1 < kinds.count {
                 defer { i += 1 }
-                guard kinds[i] == .identifier, kinds[i + 1] == .leftParen,
-                      names.contains(file, i)
-                        || (file.tokens.end(i) - file.tokens.start(i) >= 32 && longNames.contains(tokens.text(i))) else { continue }
+                guard kinds[i] == .identifier, kinds[i + 1] == .leftParen, names.contains(file, i) else { continue }
                 guard let close = tokens.partner(i + 1) else { continue }
                 let name = tokens.text(i)
                 for label in Self.labels(tokens, open: i + 1, close: close) { found.append((name, label, i)) }
