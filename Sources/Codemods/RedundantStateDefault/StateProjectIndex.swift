@@ -39,10 +39,7 @@ struct StateProjectIndex {
             topState = topState || file.declaresTopLevelState
             for type in file.types where type.kind != "extension" {
                 let simple = String(type.key.split(separator: ".").last ?? "")
-                var traits = declared[simple] ?? ProjectTypeTraits()
-                traits.hasFailableInit = traits.hasFailableInit || type.hasFailableInit
-                traits.isGeneric = traits.isGeneric || type.isGeneric
-                declared[simple] = traits
+                declared.record(simple, failable: type.hasFailableInit, generic: type.isGeneric)
                 simpleToKeys[simple, default: []].insert(type.key)
                 declaredKeys.insert(type.key)
             }
@@ -53,10 +50,7 @@ struct StateProjectIndex {
         let outline = selection.outlineFacts
         globals.formUnion(outline.topLevelNames)
         for (simple, traits) in outline.declared {
-            var merged = declared[simple] ?? ProjectTypeTraits()
-            merged.hasFailableInit = merged.hasFailableInit || traits.hasFailableInit
-            merged.isGeneric = merged.isGeneric || traits.isGeneric
-            declared[simple] = merged
+            declared.record(simple, failable: traits.hasFailableInit, generic: traits.isGeneric)
         }
         for simple in outline.failableExtensions {
             if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
@@ -103,4 +97,15 @@ struct StateProjectIndex {
 struct ProjectTypeTraits {
     var hasFailableInit = false
     var isGeneric = false
+}
+
+extension Dictionary where Key == String, Value == ProjectTypeTraits {
+    /// Adds what one declaration of `simple` says: a type is failable or generic
+    /// when any of its declarations is.
+    mutating func record(_ simple: String, failable: Bool, generic: Bool) {
+        var traits = self[simple] ?? ProjectTypeTraits()
+        traits.hasFailableInit = traits.hasFailableInit || failable
+        traits.isGeneric = traits.isGeneric || generic
+        self[simple] = traits
+    }
 }

@@ -83,10 +83,7 @@ extension StateRelevantFiles.OutlineFacts {
         topLevelNames.formUnion(other.topLevelNames)
         failableExtensions.formUnion(other.failableExtensions)
         for (simple, traits) in other.declared {
-            var merged = declared[simple] ?? ProjectTypeTraits()
-            merged.hasFailableInit = merged.hasFailableInit || traits.hasFailableInit
-            merged.isGeneric = merged.isGeneric || traits.isGeneric
-            declared[simple] = merged
+            declared.record(simple, failable: traits.hasFailableInit, generic: traits.isGeneric)
         }
     }
 
@@ -102,10 +99,7 @@ extension StateRelevantFiles.OutlineFacts {
             if declaration.kind == .extension {
                 if failable { failableExtensions.insert(simple) }
             } else {
-                var traits = declared[simple] ?? ProjectTypeTraits()
-                traits.hasFailableInit = traits.hasFailableInit || failable
-                traits.isGeneric = traits.isGeneric || declaration.genericParameters != nil
-                declared[simple] = traits
+                declared.record(simple, failable: failable, generic: declaration.genericParameters != nil)
             }
         }
     }
