@@ -230,9 +230,6 @@ struct GitIgnored {
         }
     }
 
-    func contains(directory relative: String) -> Bool { directories.contains(relative) }
-    func contains(file relative: String) -> Bool { files.contains(relative) }
-
     /// Whether git ignores the file at `relative` or any folder above it.
     func covers(_ relative: String) -> Bool {
         if files.isEmpty && directories.isEmpty { return false }
