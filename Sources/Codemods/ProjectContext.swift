@@ -19,6 +19,8 @@ public final class ProjectContext: @unchecked Sendable {
     /// Ids of the rules running in this run (nil: not known, as in unit tests).
     /// A rule that stays quiet where another reports must know that one runs.
     public let selectedRules: Set<String>?
+    /// Threads a pass may use for work of its own (the run's `--jobs`).
+    public let jobs: Int
 
     /// `indexEntries`: each file's part of the index by path, when already built
     /// (the runner builds them in parallel as files load); missing ones are built here.
@@ -26,8 +28,9 @@ public final class ProjectContext: @unchecked Sendable {
     /// them while loading (every one that parses); nil: parsed on first use.
     public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = [],
                 selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:],
-                xcodeProjects: [String: PBXProject]? = nil) {
+                xcodeProjects: [String: PBXProject]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.root = root
+        self.jobs = max(1, jobs)
         self.selectedRules = selectedRules
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
@@ -52,7 +55,7 @@ public final class ProjectContext: @unchecked Sendable {
         // parallel, largest first.
         let paths = projectFiles.keys.filter { $0.hasSuffix("project.pbxproj") }
             .sorted { (projectFiles[$0]!.count, $1) > (projectFiles[$1]!.count, $0) }
-        let projects = Parallel.map(paths.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { [projectFiles] i in
+        let projects = Parallel.map(paths.count, jobs: jobs) { [projectFiles] i in
             try? PBXProject(bytes: projectFiles[paths[i]]!)
         }
         var parsed: [String: PBXProject] = [:]

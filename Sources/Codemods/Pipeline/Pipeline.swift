@@ -93,7 +93,7 @@ public struct Pipeline: Sendable {
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
                                      selectedRules: Set(instances.map { type(of: $0).id }), indexEntries: indexEntries,
-                                     xcodeProjects: xcodeProjects)
+                                     xcodeProjects: xcodeProjects, jobs: jobs)
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes

@@ -1,4 +1,3 @@
-import Foundation
 import Rewriter
 
 /// Calls `TypeName(label: ...)` anywhere in the project, for the few types
@@ -9,12 +8,12 @@ struct MemberwiseCallSites {
     /// Type name -> argument label -> the first call passing it (file, type-name token).
     private(set) var calls: [String: [String: (file: Int, token: Int)]] = [:]
 
-    init(statements: [TokenStatements], typeNames: Set<String>) {
+    init(statements: [TokenStatements], typeNames: Set<String>, jobs: Int) {
         guard !typeNames.isEmpty else { return }
         // Names are matched on token bytes, without building a String per call.
         let names = WordSet(words: Array(typeNames))
         // Files are read in parallel; the first call in file order wins.
-        let perFile = Parallel.map(statements.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { f in
+        let perFile = Parallel.map(statements.count, jobs: jobs) { f in
             let tokens = statements[f]
             let file = tokens.file
             let kinds = file.tokens.kinds

@@ -71,7 +71,7 @@ public struct RedundantStateDefault: Codemod {
     public func runProject(_ project: ProjectContext) -> [Finding] {
         let index = StateProjectIndex(project)
         var findings: [Finding] = []
-        let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index))
+        let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index), jobs: project.jobs)
         for group in index.typeGroups {
             let primaries = group.filter { index.type($0).kind != "extension" }
             let simple = String(index.type(group[0]).key.split(separator: ".").last ?? "")

@@ -22,7 +22,7 @@ struct StateProjectIndex {
         trees = project.files
         let trees = self.trees
         statements = trees.map(TokenStatements.init)
-        let selection = StateRelevantFiles(trees, index: project.index)
+        let selection = StateRelevantFiles(trees, index: project.index, jobs: project.jobs)
         scanned = selection.scanned
         unreliableNames = selection.unreliableNames
         var groups: [String: [(file: Int, type: Int)]] = [:]

@@ -1,4 +1,3 @@
-import Foundation
 import Rewriter
 
 /// Which files the token scan must read, and what the others contribute.
@@ -21,8 +20,7 @@ struct StateRelevantFiles {
         var failableExtensions: Set<String> = []
     }
 
-    init(_ trees: [SyntaxTree], index: ProjectIndex) {
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
+    init(_ trees: [SyntaxTree], index: ProjectIndex, jobs: Int) {
         scanned = Array(repeating: ScannedFile(), count: trees.count)
         // Files with the attribute, and files declaring anything named `State`
         // (which shadows SwiftUI's in its scope), as the declaration outline sees them.
