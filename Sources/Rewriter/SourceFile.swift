@@ -142,21 +142,41 @@ public final class SourceFile: @unchecked Sendable {
         }
         return "\n"
     }
-    /// The indent unit: from the first indented line (a tab, or its run of
-    /// spaces), 4 spaces when no line is indented.
+    /// The indent unit, from code lines only (a licence comment's ` * ` says nothing): the
+    /// indentation a line adds over a line ending in "{" just above it; else the first indented
+    /// code line's (a tab, or its run of spaces); 4 spaces when no code line is indented.
     public var indentUnit: String {
-        let lineStarts = self.lineStarts
-        for lineStart in lineStarts.dropFirst() where lineStart < bytes.count {
-            let c = bytes[lineStart]
-            if c == 0x09 { return "\t" }
-            if c == 0x20 {
-                var i = lineStart
-                while i < bytes.count, bytes[i] == 0x20 { i += 1 }
-                if i < bytes.count, bytes[i] != 0x0A, bytes[i] != 0x0D, i - lineStart <= 8 {
-                    return String(repeating: " ", count: i - lineStart)
-                }
+        let kinds = tokens.kinds
+        var firstIndented: String?
+        var previous: (indent: String, opensBlock: Bool)?
+        var i = 0
+        while i < kinds.count {
+            // At a line start: its indentation, then its first token.
+            var indent = ""
+            var first = i
+            if kinds[i] == .whitespace {
+                indent = text(of: i)
+                first = i + 1
             }
+            guard first < kinds.count else { break }
+            var end = first
+            while end < kinds.count, kinds[end] != .newline { end += 1 }
+            let kind = kinds[first]
+            if kind != .newline, !kind.isComment {
+                var last = end - 1
+                while last > first, kinds[last].isTrivia { last -= 1 }
+                if let previous, previous.opensBlock, indent.count > previous.indent.count, indent.hasPrefix(previous.indent) {
+                    let added = String(indent.dropFirst(previous.indent.count))
+                    if added.allSatisfy({ $0 == "\t" }) { return "\t" }
+                    if added.allSatisfy({ $0 == " " }), added.count <= 8 { return added }
+                }
+                if firstIndented == nil, let c = indent.first, indent.count <= 8 || c == "\t" {
+                    firstIndented = c == "\t" ? "\t" : indent.allSatisfy({ $0 == " " }) ? indent : nil
+                }
+                previous = (indent, kinds[last] == .leftBrace)
+            }
+            i = end + 1
         }
-        return "    "
+        return firstIndented ?? "    "
     }
 }

@@ -20,10 +20,12 @@ enum ExternalTools {
         var stderr: String
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) -> Output {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil,
+                    environment: [String: String]? = nil) -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let directory { process.currentDirectoryURL = directory }
         // Files, not pipes: nothing can block on a full pipe, and no reader thread is needed.
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-run-\(UUID().uuidString)")

@@ -8,16 +8,18 @@ struct AppDelegateEntry {
     /// File and token of the entry point, where the migration finding points.
     let entryTree: SyntaxTree
     let entryToken: Int
+    /// Methods of the class and of its extensions in the same file.
     let functions: [FunctionDeclaration]
     let members: [MemberDeclaration]
     /// Members of the class and of its extensions anywhere in the project.
     let memberNames: Set<String>
+    /// The framework class it inherits its delegate conformance from, if any.
+    let framework: FrameworkAppDelegate?
 
     var file: SourceFile { tree.file }
+    var name: String { declaration.name }
     func function(_ selector: String) -> FunctionDeclaration? { functions.first { $0.selector == selector } }
-    var didFinishLaunching: FunctionDeclaration? {
-        functions.first { $0.name == "application" && $0.labels.count == 2 && $0.labels[1] == "didFinishLaunchingWithOptions" }
-    }
+    var didFinishLaunching: FunctionDeclaration? { function("application(_:didFinishLaunchingWithOptions:)") }
     var windowProperty: MemberDeclaration? { members.first { $0.name == "window" } }
 
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate"]
@@ -27,21 +29,30 @@ struct AppDelegateEntry {
         var entries: [AppDelegateEntry] = []
         var swiftUIApp = false
         let index = project.index
+        let frameworkNames = Set(FrameworkAppDelegate.allCases.map(\.rawValue))
         // Only files with an entry-point attribute or a class the index says is an
         // application delegate can matter: the others are not read type by type.
         let delegatePaths = Set(index.typesByName.values.joined()
-            .filter { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols) }.map(\.path))
+            .filter { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols.union(frameworkNames)) }.map(\.path))
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
         for tree in project.files where delegatePaths.contains(tree.file.path)
             || ByteSearch.contains(tree.file.bytes, "@main") || ByteSearch.contains(tree.file.bytes, "@UIApplicationMain") {
             for type in SwiftDeclarationScan(tree: tree).types() { allTypes.append((tree, type)) }
         }
-        // Its own inheritance list, its extensions, or a project superclass (two apps in one
-        // checkout may both name their class AppDelegate, so the name alone is not enough).
+        // Its own inheritance list, its extensions, a project superclass, or a framework's
+        // app delegate class (two apps in one checkout may both name their class AppDelegate,
+        // so the name alone is not enough).
+        func framework(of type: TypeDeclaration) -> FrameworkAppDelegate? {
+            for base in [type.name] + Array(index.supertypes(of: type.name)) + type.inherited {
+                if let known = FrameworkAppDelegate(rawValue: base) { return known }
+            }
+            return nil
+        }
         let isAppDelegate: (TypeDeclaration) -> Bool = { type in
             guard type.kind == .class else { return false }
             if !Set(type.inherited).isDisjoint(with: delegateProtocols) { return true }
             if index.extensions(of: type.name).contains(where: { !Set($0.conformances).isDisjoint(with: delegateProtocols) }) { return true }
+            if framework(of: type) != nil { return true }
             return type.inherited.contains { $0 != type.name && index.inherits($0, fromAnyOf: delegateProtocols) }
         }
         func make(_ tree: SyntaxTree, _ type: TypeDeclaration, entryTree: SyntaxTree, entryToken: Int) -> AppDelegateEntry? {
@@ -57,13 +68,13 @@ struct AppDelegateEntry {
             }
             return AppDelegateEntry(tree: tree, declaration: type, entryTree: entryTree, entryToken: entryToken,
                                     functions: functions, members: scan.storedMembers(of: type.declaration),
-                                    memberNames: names)
+                                    memberNames: names, framework: framework(of: type))
         }
         for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {
             guard let i = type.attributes.firstIndex(where: { $0 == "main" || $0 == "UIApplicationMain" }) else { continue }
             if index.inherits(type.name, fromAnyOf: ["App"]) {
                 swiftUIApp = true
-            } else if isAppDelegate(type) {
+            } else if isAppDelegate(type) || isUnknownFrameworkDelegate(type, index: index) {
                 if let entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[i]) { entries.append(entry) }
             }
         }
@@ -72,13 +83,17 @@ struct AppDelegateEntry {
             let file = tree.file
             for i in 0..<file.tokens.count where file.tokens.kinds[i] == .identifier && file.token(i, is: "UIApplicationMain") {
                 guard let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
+                // The delegate is the last `X.self` (the principal class, if named, comes first).
                 var className: String?
                 for j in paren..<close where file.token(j, is: "self") {
                     if let dot = file.previous(before: j), file.tokens.kinds[dot] == .period, let name = file.previous(before: dot) {
                         className = file.text(of: name)
                     }
                 }
-                let candidates = allTypes.filter { isAppDelegate($0.1) }
+                // Only a class the same target compiles: a checkout may hold several apps
+                // whose delegates share a name.
+                let target = XcodeTarget.find(compiling: file.path, in: project.xcodeProjects)
+                let candidates = allTypes.filter { isAppDelegate($0.1) && (target?.compiles($0.0.file.path) ?? true) }
                 let chosen = candidates.first { $0.1.name == className } ?? (className == nil ? candidates.first : nil)
                 if let (delegateTree, type) = chosen, let entry = make(delegateTree, type, entryTree: tree, entryToken: i) {
                     entries.append(entry)
@@ -86,5 +101,34 @@ struct AppDelegateEntry {
             }
         }
         return (entries, swiftUIApp)
+    }
+
+    /// `@main class AppDelegate: SomeSDKAppDelegate` where the base class is not in the project:
+    /// an app delegate when the base's name says so and the class implements a launch method.
+    private static func isUnknownFrameworkDelegate(_ type: TypeDeclaration, index: ProjectIndex) -> Bool {
+        guard type.kind == .class, let base = type.inherited.first, index.types(named: base).isEmpty,
+              base.hasSuffix("AppDelegate") || base.hasSuffix("ApplicationDelegate") else { return false }
+        return type.declaration.members.contains { $0.kind == .function && $0.name == "application" }
+    }
+}
+
+/// App delegate base classes of cross-platform frameworks: what they implement, so the scene
+/// delegate can forward to methods the app's subclass inherits.
+enum FrameworkAppDelegate: String, CaseIterable {
+    case flutter = "FlutterAppDelegate"
+    case expo = "ExpoAppDelegate"
+    case reactNative = "RCTAppDelegate"
+    case expoWrapper = "EXAppDelegateWrapper"
+
+    /// UIApplicationDelegate methods the framework class implements (and forwards to its plugins).
+    var implementedSelectors: Set<String> {
+        switch self {
+        case .flutter, .expo:
+            return Set(SceneForwarding.all.map(\.selector)).union([
+                "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
+            ])
+        case .reactNative, .expoWrapper:
+            return ["application(_:didFinishLaunchingWithOptions:)"]
+        }
     }
 }

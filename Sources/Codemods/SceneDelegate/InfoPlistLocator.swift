@@ -17,7 +17,7 @@ struct InfoPlistLocator {
         var paths: [String] = []
         func add(_ path: String) { if !paths.contains(path) { paths.append(path) } }
         if let target {
-            for configuration in target.configurations {
+            for configuration in target.allConfigurations {
                 if let setting = configuration["buildSettings"]?["INFOPLIST_FILE"]?.string { add(target.resolve(setting)) }
             }
             return paths

@@ -32,14 +32,18 @@ struct ProjectRegistration {
     }
 
     mutating func setSetting(_ key: String, to value: String?) throws(PBXError) {
-        edits += try target.project.settingBuildSetting(key, to: value.map(PBXSettingValue.string), in: target.target)
+        for app in target.siblingTargets.isEmpty ? [target.target] : target.siblingTargets {
+            edits += try target.project.settingBuildSetting(key, to: value.map(PBXSettingValue.string), in: app)
+        }
     }
 
     /// Adds a file of the app's own synchronized folder to the app target's exceptions.
     mutating func excludeFromApp(_ path: String) throws(PBXError) {
         guard let group = target.synchronizedGroup, let folder = target.synchronizedFolder,
               let relative = XcodeTarget.relative(PathShape.normalized(path), to: folder) else { return }
-        edits += try target.project.addingMembershipException(relative, to: group, target: target.target)
+        for app in target.siblingTargets.isEmpty ? [target.target] : target.siblingTargets {
+            edits += try target.project.addingMembershipException(relative, to: group, target: app)
+        }
     }
 
     /// The edits with insertions at one offset joined, since each builder works against the original bytes.

@@ -6,6 +6,20 @@ struct SceneAdoptionAudit {
     let appDelegateName: String
     /// Token ranges in the app delegate file that the migration rewrites.
     let skip: (path: String, tokens: [ClosedRange<Int>])
+    /// The app was just migrated with the bridge: the app delegate's `window` stays the
+    /// on-screen window, and the windows built in code join the scene (`sceneless` says where
+    /// they do not: files other targets compile too).
+    var bridged = false
+    var sceneless: (String) -> Bool = { _ in true }
+
+    init(rule: String, appDelegateName: String, skip: (path: String, tokens: [ClosedRange<Int>]), bridged: Bool,
+         sceneless: @escaping (String) -> Bool = { _ in true }) {
+        self.rule = rule
+        self.appDelegateName = appDelegateName
+        self.skip = skip
+        self.bridged = bridged
+        self.sceneless = sceneless
+    }
 
     func findings(in tree: SyntaxTree) -> [Finding] {
         let file = tree.file
@@ -25,7 +39,7 @@ struct SceneAdoptionAudit {
         }
         for i in 0..<kinds.count where kinds[i] == .identifier {
             guard let dot = file.previous(before: i), kinds[dot] == .period else {
-                if file.token(i, is: "UIWindow"), let paren = file.next(after: i), kinds[paren] == .leftParen,
+                if file.token(i, is: "UIWindow"), !bridged || sceneless(file.path), let paren = file.next(after: i), kinds[paren] == .leftParen,
                    let label = file.next(after: paren), file.token(label, is: "frame") {
                     report(i, "SCENE-A4", "`UIWindow(frame:)` creates a window with no scene, which shows nothing once scenes are adopted",
                            "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`")
@@ -41,12 +55,29 @@ struct SceneAdoptionAudit {
             } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
                 report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
                        "consider `UIScene.didActivateNotification`")
-            } else if file.token(i, is: "window"), refersToAppDelegate(file, tree, dot: dot) {
+            } else if !bridged, file.token(i, is: "window"), refersToAppDelegate(file, tree, dot: dot) {
                 report(i, "SCENE-A1", "the app delegate's `window` is nil once scenes are adopted",
                        "use `view.window`, or pass the window or scene in")
             }
         }
         return findings
+    }
+
+    /// Whether the file reads the app delegate's window: `(UIApplication.shared.delegate as? AppDelegate)?.window`,
+    /// `delegate?.window`, `appDelegate.window`.
+    func readsAppDelegateWindow(in tree: SyntaxTree) -> Bool {
+        let file = tree.file
+        guard ByteSearch.contains(file.bytes, ".window") else { return false }
+        let kinds = file.tokens.kinds
+        for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "window") {
+            guard let dot = file.previous(before: i), kinds[dot] == .period else { continue }
+            if refersToAppDelegate(file, tree, dot: dot) { return true }
+            var receiver = file.previous(before: dot)
+            if let r = receiver, kinds[r] == .operator, file.token(r, is: "?") || file.token(r, is: "!") { receiver = file.previous(before: r) }
+            if let r = receiver, kinds[r] == .identifier,
+               file.token(r, is: "delegate") || file.token(r, is: "appDelegate") || file.token(r, isText: appDelegateName) { return true }
+        }
+        return false
     }
 
     /// `(UIApplication.shared.delegate as? AppDelegate)?.window` and `as!` forms.

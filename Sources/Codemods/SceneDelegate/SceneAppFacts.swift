@@ -18,6 +18,10 @@ struct SceneAppFacts {
     let plists: [(key: String, document: PlistDocument)]
     /// The main storyboard's name, without extension.
     let storyboard: String?
+    /// A separate iPad storyboard (`UIMainStoryboardFile~ipad`).
+    let ipadStoryboard: String?
+    /// An existing manifest asks for several scenes.
+    let supportsMultipleScenes: Bool
     /// INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES.
     let generation: Bool
     /// Adopted only when every plist is.
@@ -55,6 +59,8 @@ struct SceneAppFacts {
         let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
         let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.stringValue }.first.map(ScenePaths.removingExtension)
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
+        let ipadStoryboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile~ipad"]?.stringValue }.first
+        let supportsMultipleScenes = plists.contains { $0.document.root[SceneManifest.key]?["UIApplicationSupportsMultipleScenes"]?.boolValue == true }
         let states = plists.map { SceneManifest.state(of: $0.document) }
         let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted
             : states.contains(.emptyConfigurations) || states.contains(.adopted) ? .emptyConfigurations : .missing
@@ -71,6 +77,7 @@ struct SceneAppFacts {
                 && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
         }
         return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
+                                      ipadStoryboard: ipadStoryboard, supportsMultipleScenes: supportsMultipleScenes,
                                       generation: generation, manifest: manifest, appFiles: appFiles, appFilePaths: appFilePaths,
                                       sceneDelegateTypes: Array(sceneDelegateTypes)))
     }

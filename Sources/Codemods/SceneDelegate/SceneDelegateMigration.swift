@@ -1,71 +1,16 @@
 import Rewriter
 
-/// Adopts the UIKit scene life cycle in app-lifecycle UIKit apps: a new
-/// `SceneDelegate.swift`, the window block and the four foreground/background
-/// callbacks moved into it, the Info.plist manifest, and the file registered
-/// in project.pbxproj, all in one fix.
+/// Adopts the UIKit scene life cycle in app-lifecycle UIKit apps by bridging the scene to the
+/// app delegate, which keeps its state and code: a new `SceneDelegate.swift` shows the app
+/// delegate's window in the scene and calls the app delegate's life-cycle callbacks and entry
+/// points from the scene callbacks that replace them; the Info.plist manifest and the project
+/// file follow. Every app target of a project is migrated in the same fix.
 public struct SceneDelegateMigration: Codemod {
     public static let id = "scene-delegate"
     /// Reads the app delegate, every project file and the app's Swift files.
     public static let hasCostlyProjectPass = true
-    public static let summary = "adopt the uikit scene life cycle: scene delegate, window, callbacks, info.plist manifest and project file"
-    public static let explanation = """
-    Apps built with the iOS 27 SDK must use the UIKit scene life cycle or they do not launch.
-    For each app whose entry point is a UIApplicationDelegate (`@main`, `@UIApplicationMain`, or
-    `UIApplicationMain(` in main.swift) and that has no usable scene configuration, this codemod:
-    - creates SceneDelegate.swift next to the app delegate (AppSceneDelegate when the name is taken);
-    - moves the window block of application(_:didFinishLaunchingWithOptions:) into
-      scene(_:willConnectTo:options:), building the window with UIWindow(windowScene:);
-    - moves applicationWillResignActive/DidEnterBackground/WillEnterForeground/DidBecomeActive to
-      their scene equivalents, all or none;
-    - adds UIApplicationSceneManifest to Info.plist (with UISceneStoryboardFile for storyboard apps);
-    - registers the file in project.pbxproj (not for synchronized folders, XcodeGen or Tuist).
-    When the window block reads app-delegate state it reports SCENE-E3 and changes nothing.
-
-    Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
-    delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2
-    unreadable Info.plist or project file; SCENE-E3 window block that cannot move; SCENE-E4
-    callbacks that use the application parameter or app-delegate state; SCENE-W3 URL, user-activity,
-    shortcut and state-restoration entry points with their scene equivalents; SCENE-W4 the app
-    delegate's `window` kept because code reads it; SCENE-W6 XcodeGen/Tuist projects (what to add);
-    SCENE-W7 deployment target below iOS 13; SCENE-E5 an Objective-C app delegate (reported only); SCENE-A1..A5 code that breaks after adoption
-    (`(UIApplication.shared.delegate as? AppDelegate)?.window`, `keyWindow`, `windows`,
-    `UIWindow(frame:)`, `UIApplication.didBecomeActiveNotification`).
-
-    Before (AppDelegate.swift):
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var window: UIWindow?
-
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                window = UIWindow(frame: UIScreen.main.bounds)
-                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                window?.makeKeyAndVisible()
-                return true
-            }
-        }
-
-    After (AppDelegate.swift):
-        @main
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                return true
-            }
-        }
-
-    After (SceneDelegate.swift, new):
-        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
-            var window: UIWindow?
-
-            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-                guard let windowScene = scene as? UIWindowScene else { return }
-                let window = UIWindow(windowScene: windowScene)
-                window.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                window.makeKeyAndVisible()
-                self.window = window
-            }
-        }
-    """
+    public static let summary = "adopt the uikit scene life cycle: a scene delegate bridged to the app delegate, info.plist manifest and project file"
+    public static let explanation = SceneDelegateExplanation.text
 
     public init(options: [String: String]) {}
 
@@ -77,12 +22,100 @@ public struct SceneDelegateMigration: Codemod {
     private func adopt(_ project: ProjectContext) -> [Finding] {
         let (entries, _) = AppDelegateEntry.find(in: project)
         var findings: [Finding] = []
+        var outcomes: [SceneAdoption.Outcome] = []
         var seen = Set<String>()
-        for entry in entries where seen.insert(entry.file.path + "#" + entry.declaration.name).inserted {
-            findings += SceneAdoption(entry: entry, project: project, rule: Self.id).run()
+        for entry in entries where seen.insert(entry.file.path + "#" + entry.name).inserted {
+            outcomes.append(SceneAdoption(entry: entry, project: project, rule: Self.id).run())
+        }
+        findings += SharedPlists(project: project, rule: Self.id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)
+        // One fix per project (or generator): every app target of it migrates in one change.
+        var groups: [String: Fix] = [:]
+        for outcome in outcomes {
+            guard let migration = outcome.migration else { continue }
+            groups[migration.groupKey] = FixMerging.merge(groups[migration.groupKey], migration.fix)
+        }
+        for outcome in outcomes {
+            findings += outcome.findings
+            if let migration = outcome.migration {
+                var summary = migration.summary
+                summary.fix = groups[migration.groupKey]
+                findings.append(summary)
+            }
         }
         let handled = Set(entries.map { PathShape.normalized($0.file.path) })
         findings += ObjectiveCAppDelegates(project: project, rule: Self.id, handledSwiftFiles: handled).findings()
         return findings
+    }
+}
+
+/// Joins the fixes of several app targets of one project into one: edits of a file they share
+/// (project.pbxproj, an Info.plist) are merged, identical edits kept once.
+enum FixMerging {
+    static func merge(_ a: Fix?, _ b: Fix) -> Fix {
+        guard var merged = a else { return b }
+        for (path, edits) in b.edits { merged.edits[path] = mergeEdits((merged.edits[path] ?? []) + edits) }
+        for file in b.newFiles where !merged.newFiles.contains(file) { merged.newFiles.append(file) }
+        return merged
+    }
+
+    /// Sorted, identical edits once, insertions at one offset joined in order.
+    static func mergeEdits(_ edits: [Edit]) -> [Edit] {
+        var result: [Edit] = []
+        for edit in edits.sorted() {
+            if let last = result.last, last == edit { continue }
+            if let last = result.last, last.range.isEmpty, edit.range.isEmpty, last.range.lowerBound == edit.range.lowerBound {
+                result[result.count - 1] = .insert(last.replacement + edit.replacement, at: last.range.lowerBound)
+                continue
+            }
+            result.append(edit)
+        }
+        return result
+    }
+}
+
+/// An Info.plist is edited only together with every app target that uses it: a manifest naming
+/// a scene delegate class that one of them lacks would leave that app without a window.
+struct SharedPlists {
+    let project: ProjectContext
+    let rule: String
+
+    /// Turns migrations whose plists other, unmigrated app targets use into errors; returns them.
+    func withdrawMigrations(sharingPlistsWithOthers outcomes: inout [SceneAdoption.Outcome]) -> [Finding] {
+        var users: [String: [(project: String, target: PBXTarget)]] = [:]
+        for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
+            for target in pbx.nativeTargets where target.isApplication {
+                for setting in Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue }) {
+                    var p = setting
+                    for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where p.hasPrefix(prefix) { p.removeFirst(prefix.count) }
+                    users[ScenePaths.join(directory, p), default: []].append((path, target))
+                }
+            }
+        }
+        var withdrawn: [Finding] = []
+        var changed = true
+        while changed {
+            changed = false
+            let migrated = Set(outcomes.compactMap { $0.migration?.target }.flatMap { t in (t.siblingTargets.isEmpty ? [t.target] : t.siblingTargets).map { t.pbxprojPath + "#" + $0.id } })
+            for i in outcomes.indices {
+                guard let migration = outcomes[i].migration, let target = migration.target else { continue }
+                for key in migration.plistKeys {
+                    let others = (users[PathShape.normalized(key)] ?? []).filter { !migrated.contains($0.project + "#" + $0.target.id) }
+                    guard let other = others.first else { continue }
+                    var finding = migration.summary
+                    finding.code = "SCENE-E6"
+                    finding.severity = .error
+                    finding.message = "\(key) is also the Info.plist of the app target \(other.target.name), which is not migrated in this run; a scene manifest naming \(target.name)'s scene delegate would leave \(other.target.name) without a window, so \(target.name) is not migrated either"
+                    finding.suggestion = "give \(other.target.name) its own Info.plist, or migrate it too, then run again"
+                    withdrawn.append(finding)
+                    outcomes[i].migration = nil
+                    // What it said about the migration no longer holds.
+                    outcomes[i].findings.removeAll { $0.code == "SCENE-W7" || $0.code == "SCENE-W8" }
+                    changed = true
+                    break
+                }
+            }
+        }
+        return withdrawn
     }
 }

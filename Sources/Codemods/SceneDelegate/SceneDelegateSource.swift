@@ -1,34 +1,244 @@
-/// The text of the new scene delegate file.
+/// The text of the generated scene delegate: it shows the app delegate's window in the scene
+/// and calls the app delegate's methods from the scene callbacks that replace them.
 struct SceneDelegateSource {
+    enum WindowSource {
+        /// The app delegate builds the window (in code, or by loading the main storyboard in
+        /// willFinishLaunching); the scene delegate attaches it. `storyboardLoaded`: UIKit
+        /// showed that window after launch, so the scene delegate shows it.
+        case appDelegate(storyboardLoaded: Bool)
+        /// UIKit builds the window from UISceneStoryboardFile; the app delegate's `window`
+        /// (when it has a settable one) is pointed at it.
+        case sceneStoryboard(setsAppDelegateWindow: Bool)
+    }
+
     var className: String
+    var appDelegateName: String
     var imports: [String]
-    /// Body of scene(_:willConnectTo:options:), or nil for a storyboard app.
-    var connectBody: [String]?
-    var callbacks: [(name: String, body: [String])]
+    /// `@available(iOS 13.0, *)` and the matching `#available` condition, below iOS 13.
+    var availability: (attribute: String, condition: String)?
+    var window: WindowSource
+    /// Whether the app delegate has a `window` property.
+    var appDelegateHasWindow: Bool
+    /// Windows built in code call `.joiningAppScene()`: the class keeps the scene for them.
+    var attachesBuiltWindows: Bool
+    /// The app-delegate events to pass on, in declaration order.
+    var forwards: [SceneForwarding.Event]
     var indent: String
     var lineEnding: String
 
+    private func has(_ event: SceneForwarding.Event) -> Bool { forwards.contains(event) }
+
     func render() -> String {
+        var out = Lines(indent: indent)
+        for module in imports { out.add(0, "import \(module)") }
+        out.blank()
+        out.add(0, "/// Connects the app's scene to the app delegate, which builds the window and handles the app's")
+        out.add(0, "/// events as it did before the scene life cycle: this class shows that window in the scene and")
+        out.add(0, "/// passes the scene's events on to the app delegate.")
+        if let availability { out.add(0, availability.attribute) }
+        out.add(0, "final class \(className): UIResponder, UIWindowSceneDelegate {")
+        out.blank()
+        out.add(1, "var window: UIWindow?")
+        if attachesBuiltWindows {
+            out.blank()
+            out.add(1, "/// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).")
+            out.add(1, "private static weak var connectedScene: UIWindowScene?")
+            out.add(1, "/// Windows the app built before the scene connected.")
+            out.add(1, "private static var windowsAwaitingScene: [WeakWindow] = []")
+        }
+        if has(.willEnterForeground) {
+            out.blank()
+            out.add(1, "/// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app")
+            out.add(1, "/// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.")
+            out.add(1, "private static var hasEnteredBackground = false")
+        }
+        out.blank()
+        out.add(1, "private var appDelegate: \(appDelegateName)? { UIApplication.shared.delegate as? \(appDelegateName) }")
+        if attachesBuiltWindows { renderAttach(&out) }
+        renderConnect(&out)
+        renderForwards(&out)
+        renderHelpers(&out)
+        out.add(0, "}")
+        if attachesBuiltWindows { renderWindowExtension(&out) }
+        return out.lines.joined(separator: lineEnding) + lineEnding
+    }
+
+    private func renderAttach(_ out: inout Lines) {
+        out.blank()
+        out.add(1, "/// Puts a window the app built in code into the app's scene, now or once the scene connects:")
+        out.add(1, "/// with the scene life cycle, a window outside a scene is not on screen.")
+        out.add(1, "static func attach(_ window: UIWindow) {")
+        out.add(2, "if let connectedScene {")
+        out.add(3, "window.windowScene = connectedScene")
+        out.add(2, "} else {")
+        out.add(3, "windowsAwaitingScene.append(WeakWindow(window: window))")
+        out.add(2, "}")
+        out.add(1, "}")
+    }
+
+    private func renderConnect(_ out: inout Lines) {
+        out.blank()
+        out.add(1, "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {")
+        if case .appDelegate = window { out.add(2, "guard let windowScene = scene as? UIWindowScene else { return }") }
+        if attachesBuiltWindows {
+            out.add(2, "Self.connectedScene = windowScene")
+            out.add(2, "let builtWindows = Self.windowsAwaitingScene.compactMap(\\.window)")
+            out.add(2, "Self.windowsAwaitingScene = []")
+            out.add(2, "for window in builtWindows {")
+            out.add(3, "window.windowScene = windowScene")
+            out.add(2, "}")
+        }
+        switch window {
+        case .appDelegate(let storyboardLoaded):
+            var main: String
+            if appDelegateHasWindow {
+                main = attachesBuiltWindows ? "appDelegate?.window ?? builtWindows.last(where: { !$0.isHidden })" : "appDelegate?.window"
+                out.add(2, storyboardLoaded ? "// The main storyboard's window, which the app delegate loaded at launch."
+                                            : "// The window the app delegate built at launch.")
+            } else {
+                main = "builtWindows.last(where: { !$0.isHidden })"
+                out.add(2, "// The window the app built at launch.")
+            }
+            out.add(2, "if let window = \(main) {")
+            if !attachesBuiltWindows || appDelegateHasWindow { out.add(3, "window.windowScene = windowScene") }
+            if storyboardLoaded {
+                out.add(3, "window.makeKeyAndVisible()")
+            } else {
+                out.add(3, "if !window.isHidden {")
+                out.add(4, "window.makeKeyAndVisible()")
+                out.add(3, "}")
+            }
+            out.add(3, "self.window = window")
+            out.add(2, "}")
+        case .sceneStoryboard(let setsAppDelegateWindow):
+            if setsAppDelegateWindow {
+                out.add(2, "// UIKit loaded the storyboard's window into this scene; code that reads the app delegate's keeps working.")
+                out.add(2, "appDelegate?.window = window")
+            }
+        }
+        let cold = [has(.openURL), has(.continueUserActivity), has(.performShortcut)]
+        if cold.contains(true) {
+            out.add(2, "// What launched the app, as UIKit passed it on before the scene life cycle.")
+        }
+        if has(.openURL) {
+            out.add(2, "for context in connectionOptions.urlContexts {")
+            out.add(3, "open(context)")
+            out.add(2, "}")
+        }
+        if has(.continueUserActivity) {
+            out.add(2, "if let userActivity = connectionOptions.userActivities.first {")
+            out.add(3, "continueUserActivity(userActivity)")
+            out.add(2, "}")
+        }
+        if has(.performShortcut) {
+            out.add(2, "if let shortcutItem = connectionOptions.shortcutItem {")
+            out.add(3, "appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem) { _ in }")
+            out.add(2, "}")
+        }
+        out.add(1, "}")
+    }
+
+    private func renderForwards(_ out: inout Lines) {
+        for event in forwards {
+            out.blank()
+            switch event {
+            case .willEnterForeground:
+                out.add(1, "func sceneWillEnterForeground(_ scene: UIScene) {")
+                out.add(2, "guard Self.hasEnteredBackground else { return }")
+                out.add(2, "appDelegate?.applicationWillEnterForeground(UIApplication.shared)")
+            case .didBecomeActive:
+                out.add(1, "func sceneDidBecomeActive(_ scene: UIScene) {")
+                out.add(2, "appDelegate?.applicationDidBecomeActive(UIApplication.shared)")
+            case .willResignActive:
+                out.add(1, "func sceneWillResignActive(_ scene: UIScene) {")
+                out.add(2, "appDelegate?.applicationWillResignActive(UIApplication.shared)")
+            case .didEnterBackground:
+                out.add(1, "func sceneDidEnterBackground(_ scene: UIScene) {")
+                if has(.willEnterForeground) { out.add(2, "Self.hasEnteredBackground = true") }
+                out.add(2, "appDelegate?.applicationDidEnterBackground(UIApplication.shared)")
+            case .openURL:
+                out.add(1, "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {")
+                out.add(2, "for context in URLContexts {")
+                out.add(3, "open(context)")
+                out.add(2, "}")
+            case .continueUserActivity:
+                out.add(1, "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {")
+                out.add(2, "continueUserActivity(userActivity)")
+            case .performShortcut:
+                out.add(1, "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {")
+                out.add(2, "appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)")
+            case .willContinueUserActivity:
+                out.add(1, "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {")
+                out.add(2, "_ = appDelegate?.application(UIApplication.shared, willContinueUserActivityWithType: userActivityType)")
+            case .didFailToContinueUserActivity:
+                out.add(1, "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {")
+                out.add(2, "appDelegate?.application(UIApplication.shared, didFailToContinueUserActivityWithType: userActivityType, error: error)")
+            case .didUpdateUserActivity:
+                out.add(1, "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {")
+                out.add(2, "appDelegate?.application(UIApplication.shared, didUpdate: userActivity)")
+            }
+            out.add(1, "}")
+        }
+    }
+
+    private func renderHelpers(_ out: inout Lines) {
+        if has(.openURL) {
+            out.blank()
+            out.add(1, "/// Passes a URL to the app delegate with the options UIKit gave it before the scene life cycle.")
+            out.add(1, "private func open(_ context: UIOpenURLContext) {")
+            out.add(2, "var options: [UIApplication.OpenURLOptionsKey: Any] = [:]")
+            out.add(2, "if let sourceApplication = context.options.sourceApplication {")
+            out.add(3, "options[.sourceApplication] = sourceApplication")
+            out.add(2, "}")
+            out.add(2, "if let annotation = context.options.annotation {")
+            out.add(3, "options[.annotation] = annotation")
+            out.add(2, "}")
+            out.add(2, "if context.options.openInPlace {")
+            out.add(3, "options[.openInPlace] = true")
+            out.add(2, "}")
+            out.add(2, "_ = appDelegate?.application(UIApplication.shared, open: context.url, options: options)")
+            out.add(1, "}")
+        }
+        if has(.continueUserActivity) {
+            out.blank()
+            out.add(1, "/// Passes a user activity to the app delegate; the objects it hands back restore their state, as with UIKit.")
+            out.add(1, "private func continueUserActivity(_ userActivity: NSUserActivity) {")
+            out.add(2, "_ = appDelegate?.application(UIApplication.shared, continue: userActivity) { restoring in")
+            out.add(3, "restoring?.forEach { $0.restoreUserActivityState(userActivity) }")
+            out.add(2, "}")
+            out.add(1, "}")
+        }
+        if attachesBuiltWindows {
+            out.blank()
+            out.add(1, "private struct WeakWindow {")
+            out.add(2, "weak var window: UIWindow?")
+            out.add(1, "}")
+        }
+    }
+
+    private func renderWindowExtension(_ out: inout Lines) {
+        out.blank()
+        out.add(0, "extension UIWindow {")
+        out.add(1, "/// Shows this window in the app's scene, now or once the scene connects: with the scene life")
+        out.add(1, "/// cycle, a window outside a scene is not on screen.")
+        out.add(1, "func joiningAppScene() -> Self {")
+        if let availability {
+            out.add(2, "if #available(\(availability.condition)) {")
+            out.add(3, "\(className).attach(self)")
+            out.add(2, "}")
+        } else {
+            out.add(2, "\(className).attach(self)")
+        }
+        out.add(2, "return self")
+        out.add(1, "}")
+        out.add(0, "}")
+    }
+
+    /// Lines at an indentation depth, in the file's indent unit.
+    private struct Lines {
+        let indent: String
         var lines: [String] = []
-        for module in imports { lines.append("import \(module)") }
-        lines.append("")
-        lines.append("final class \(className): UIResponder, UIWindowSceneDelegate {")
-        lines.append("")
-        lines.append("\(indent)var window: UIWindow?")
-        if let connectBody {
-            lines.append("")
-            lines.append("\(indent)func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {")
-            lines.append("\(indent)\(indent)guard let windowScene = scene as? UIWindowScene else { return }")
-            for line in connectBody { lines.append(line.isEmpty ? "" : indent + indent + line) }
-            lines.append("\(indent)}")
-        }
-        for callback in callbacks {
-            lines.append("")
-            lines.append("\(indent)func \(callback.name)(_ scene: UIScene) {")
-            for line in callback.body { lines.append(line.isBlankLine ? "" : indent + indent + line) }
-            lines.append("\(indent)}")
-        }
-        lines.append("}")
-        return lines.joined(separator: lineEnding) + lineEnding
+        mutating func add(_ depth: Int, _ text: String) { lines.append(String(repeating: indent, count: depth) + text) }
+        mutating func blank() { lines.append("") }
     }
 }

@@ -16,26 +16,51 @@ struct XcodeTarget {
     let synchronizedFolder: String?
     /// Root-relative paths of the files the target compiles (classic groups), or nil.
     let sourcePaths: Set<String>?
+    /// Every app target of the project that compiles the app delegate (flavours such as
+    /// "App" and "App Beta"), this one first.
+    var siblingTargets: [PBXTarget] = []
 
     var name: String { target.name }
     var configurations: [PBXObject] { project.buildConfigurations(of: target) }
+    /// The build configurations of every sibling target.
+    var allConfigurations: [PBXObject] { (siblingTargets.isEmpty ? [target] : siblingTargets).flatMap { project.buildConfigurations(of: $0) } }
 
     /// The first configuration's value of a build setting.
     func setting(_ key: String) -> String? { settings(key).first }
 
-    /// Every distinct value the target's configurations give a setting.
+    /// Every distinct value the configurations of the target and its siblings give a setting.
     func settings(_ key: String) -> [String] {
         var values: [String] = []
-        for (_, value) in project.buildSetting(key, of: target) {
-            if let text = value.stringValue, !values.contains(text) { values.append(text) }
+        for app in siblingTargets.isEmpty ? [target] : siblingTargets {
+            for (_, value) in project.buildSetting(key, of: app) {
+                if let text = value.stringValue, !values.contains(text) { values.append(text) }
+            }
         }
         return values
     }
 
     /// IPHONEOS_DEPLOYMENT_TARGET of the target, else of the project.
-    var deploymentTarget: String? {
-        if let value = setting("IPHONEOS_DEPLOYMENT_TARGET") { return value }
-        return project.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue }.first
+    var deploymentTarget: String? { settingOrProject("IPHONEOS_DEPLOYMENT_TARGET") }
+
+    /// The lowest value any configuration of the target gives, else the project's.
+    func settingOrProject(_ key: String) -> String? {
+        let own = settings(key)
+        if !own.isEmpty { return own.min { (DeploymentTarget($0) ?? DeploymentTarget(major: 999, minor: 0)) < (DeploymentTarget($1) ?? DeploymentTarget(major: 999, minor: 0)) } }
+        return project.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?[key]?.stringValue }.first
+    }
+
+    /// The platforms the target builds for (iOS, tvOS) with their deployment targets.
+    var platforms: [(name: String, deployment: DeploymentTarget?)] {
+        let sdk = settingOrProject("SDKROOT") ?? "iphoneos"
+        let supported = settingOrProject("SUPPORTED_PLATFORMS") ?? sdk
+        var result: [(String, DeploymentTarget?)] = []
+        if sdk == "iphoneos" || supported.contains("iphone") {
+            result.append(("iOS", settingOrProject("IPHONEOS_DEPLOYMENT_TARGET").flatMap { DeploymentTarget($0) }))
+        }
+        if sdk == "appletvos" || supported.contains("appletv") {
+            result.append(("tvOS", settingOrProject("TVOS_DEPLOYMENT_TARGET").flatMap { DeploymentTarget($0) }))
+        }
+        return result
     }
 
     /// Resolves `$(SRCROOT)`-relative paths from build settings to root-relative ones.
@@ -55,6 +80,25 @@ struct XcodeTarget {
         let p = PathShape.normalized(path)
         if let folder = synchronizedFolder { return p.hasPrefix(folder + "/") }
         return sourcePaths?.contains(p) ?? true
+    }
+
+    /// Root-relative paths of the Swift files that a target other than an app compiles (an
+    /// extension or framework could not use the scene delegate). For synchronized folders, the
+    /// test is `isCompiledByOtherTargets(_:)` per path.
+    func pathsCompiledByOtherTargets() -> Set<String> {
+        var paths = Set<String>()
+        for other in project.nativeTargets where !other.isApplication {
+            for reference in project.sourceFileReferences(of: other) {
+                if let path = project.path(of: reference) { paths.insert(ScenePaths.join(projectDirectory, path)) }
+            }
+        }
+        return paths
+    }
+
+    /// Whether a file of the app's synchronized folder is also compiled by a target that is not an app.
+    func isCompiledBySynchronizedNonApp(_ path: String) -> Bool {
+        guard synchronizedGroup != nil, let relative = projectRelative(path) else { return false }
+        return project.nativeTargets.contains { !$0.isApplication && project.synchronizes(relative, in: $0) }
     }
 
     /// Extension targets (not apps) that compile the same synchronized folder.
@@ -77,17 +121,22 @@ struct XcodeTarget {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             guard let relative = relative(wanted, to: directory) else { continue }
             for reference in project.fileReferences(atPath: relative) {
-                guard let target = project.targets(compiling: reference.id).first(where: \.isApplication) else { continue }
-                let sources = Set(project.sourceFileReferences(of: target).compactMap { project.path(of: $0) }
+                let apps = project.targets(compiling: reference.id).filter(\.isApplication)
+                guard let target = apps.first else { continue }
+                let sources = Set(apps.flatMap { project.sourceFileReferences(of: $0) }.compactMap { project.path(of: $0) }
                     .map { ScenePaths.join(directory, $0) })
-                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
-                                   appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources)
+                var found = XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                        appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources)
+                found.siblingTargets = apps
+                return found
             }
-            if let group = project.synchronizedGroup(containing: relative), let folder = project.path(of: group.id),
-               let target = project.nativeTargets.first(where: { $0.isApplication && project.synchronizes(relative, in: $0) }) {
-                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
-                                   appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
-                                   sourcePaths: nil)
+            let apps = project.nativeTargets.filter { $0.isApplication && project.synchronizes(relative, in: $0) }
+            if let group = project.synchronizedGroup(containing: relative), let folder = project.path(of: group.id), let target = apps.first {
+                var found = XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                        appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
+                                        sourcePaths: nil)
+                found.siblingTargets = apps
+                return found
             }
         }
         return nil

@@ -4,18 +4,21 @@ import QuartzCore
 
 // MARK: - Application
 
-public protocol UIUserActivityRestoring: NSObjectProtocol {}
+@preconcurrency @MainActor public protocol UIUserActivityRestoring: NSObjectProtocol {
+    func restoreUserActivityState(_ userActivity: NSUserActivity)
+}
 
 open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
-    open var type: String { "" }
-    open var localizedTitle: String { "" }
+    public init(type: String, localizedTitle: String) { self.type = type; self.localizedTitle = localizedTitle; super.init() }
+    open private(set) var type: String
+    open private(set) var localizedTitle: String
 }
 
 // Part of Foundation on Apple platforms, missing from Foundation on Linux.
 #if !canImport(ObjectiveC)
 open class NSUserActivity: NSObject, @unchecked Sendable {
-    public init(activityType: String) { super.init() }
-    open var activityType: String { "" }
+    public init(activityType: String) { self.activityType = activityType; super.init() }
+    open private(set) var activityType: String
     open var webpageURL: URL?
     open var userInfo: [AnyHashable: Any]?
     open var title: String?
@@ -23,7 +26,7 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
 #endif
 
 @preconcurrency @MainActor open class UIApplication: UIResponder {
-    open class var shared: UIApplication { UIApplication() }
+    open class var shared: UIApplication { LifeCycleSimulator.application }
 
     public struct LaunchOptionsKey: Hashable, RawRepresentable, Sendable {
         public var rawValue: String
@@ -49,8 +52,8 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     public enum State: Int, Sendable { case active, inactive, background }
 
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)?
-    open var applicationState: State { .active }
-    open var connectedScenes: Set<UIScene> { [] }
+    open var applicationState: State { LifeCycleSimulator.applicationState }
+    open var connectedScenes: Set<UIScene> { Set(LifeCycleSimulator.scene.map { [$0] } ?? []) }
     open var openSessions: Set<UISceneSession> { [] }
     open var supportsMultipleScenes: Bool { false }
     open var applicationIconBadgeNumber: Int = 0
@@ -84,7 +87,10 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     public static let openSettingsURLString = "app-settings:"
 }
 
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?, _ delegateClassName: String?) -> Int32 { 0 }
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    MainActor.assumeIsolated { () -> Void in LifeCycleSimulator.run(delegateClassName: delegateClassName) }
+    return 0
+}
 
 @preconcurrency @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
     var window: UIWindow? { get set }
@@ -127,7 +133,7 @@ extension UIApplicationDelegate {
     }
     public func application(_ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>) {}
     /// `@main` on an application delegate.
-    public static func main() {}
+    public static func main() { LifeCycleSimulator.run(delegateType: Self.self) }
 }
 
 // MARK: - Scenes
@@ -159,23 +165,39 @@ public struct UISceneSessionRole: Hashable, RawRepresentable, Sendable {
 }
 
 open class UIOpenURLContext: NSObject, @unchecked Sendable {
-    open var url: URL { URL(fileURLWithPath: "/") }
+    init(url: URL, sourceApplication: String?) {
+        self.url = url
+        self.options = UIScene.OpenURLOptions(sourceApplication: sourceApplication)
+        super.init()
+    }
+    open private(set) var url: URL
+    open private(set) var options: UIScene.OpenURLOptions
 }
 
 @preconcurrency @MainActor open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable { case unattached = -1, foregroundActive, foregroundInactive, background }
     open class ConnectionOptions: NSObject {
-        open var urlContexts: Set<UIOpenURLContext> { [] }
-        open var shortcutItem: UIApplicationShortcutItem? { nil }
-        open var userActivities: Set<NSUserActivity> { [] }
+        var simulatedURLContexts: Set<UIOpenURLContext> = []
+        var simulatedShortcutItem: UIApplicationShortcutItem?
+        var simulatedUserActivities: Set<NSUserActivity> = []
+        open var urlContexts: Set<UIOpenURLContext> { simulatedURLContexts }
+        open var shortcutItem: UIApplicationShortcutItem? { simulatedShortcutItem }
+        open var userActivities: Set<NSUserActivity> { simulatedUserActivities }
         open var sourceApplication: String? { nil }
         open var notificationResponse: AnyObject? { nil }
     }
+    open class OpenURLOptions: NSObject {
+        init(sourceApplication: String?) { self.sourceApplication = sourceApplication; super.init() }
+        open private(set) var sourceApplication: String?
+        open var annotation: Any? { nil }
+        open var openInPlace: Bool { false }
+    }
     open class ActivationRequestOptions: NSObject {}
-    public required init(session: UISceneSession, connectionOptions: ConnectionOptions) { super.init() }
-    open var session: UISceneSession { UISceneSession() }
+    public required init(session: UISceneSession, connectionOptions: ConnectionOptions) { self.session = session; super.init() }
+    open private(set) var session: UISceneSession
     open var delegate: (any UISceneDelegate)?
-    open var activationState: ActivationState { .unattached }
+    var simulatedState: ActivationState = .unattached
+    open var activationState: ActivationState { simulatedState }
     open var title: String!
 
     public static let didActivateNotification = Notification.Name("UISceneDidActivateNotification")
@@ -185,8 +207,9 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 }
 
 @preconcurrency @MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
-    open var windows: [UIWindow] { [] }
-    open var keyWindow: UIWindow? { nil }
+    open var windows: [UIWindow] { LifeCycleSimulator.windows(in: self) }
+    weak var simulatedKeyWindow: UIWindow?
+    open var keyWindow: UIWindow? { simulatedKeyWindow }
     open var screen: UIScreen { UIScreen() }
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

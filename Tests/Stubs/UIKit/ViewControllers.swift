@@ -5,8 +5,9 @@ import QuartzCore
 // MARK: - View controllers
 
 @preconcurrency @MainActor open class UIStoryboard: NSObject {
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { super.init() }
-    open func instantiateInitialViewController() -> UIViewController? { nil }
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name; super.init() }
+    private let name: String
+    open func instantiateInitialViewController() -> UIViewController? { LifeCycleSimulator.initialViewController(ofStoryboard: name) }
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController { UIViewController() }
 }
 
@@ -57,11 +58,11 @@ open class NSExtensionContext: NSObject, @unchecked Sendable {
 #endif
 
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
-    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil); viewControllers = [rootViewController] }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open var viewControllers: [UIViewController] = []
-    open var topViewController: UIViewController? { nil }
+    open var topViewController: UIViewController? { viewControllers.last }
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
 }

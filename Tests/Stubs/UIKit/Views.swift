@@ -4,8 +4,9 @@ import QuartzCore
 
 // MARK: - Responders and views
 
-@preconcurrency @MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject, UIUserActivityRestoring {
     public override init() { super.init() }
+    open func restoreUserActivityState(_ userActivity: NSUserActivity) {}
     open var next: UIResponder? { nil }
     open var canBecomeFirstResponder: Bool { false }
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
@@ -181,9 +182,18 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 }
 
 @preconcurrency @MainActor open class UIWindow: UIView {
-    public override init(frame: CGRect) { super.init(frame: frame) }
-    public init(windowScene: UIWindowScene) { super.init(frame: .zero) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        LifeCycleSimulator.register(self)
+    }
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: .zero)
+        isHidden = true
+        self.windowScene = windowScene
+        LifeCycleSimulator.register(self)
+    }
+    public required init?(coder: NSCoder) { super.init(coder: coder); isHidden = true; LifeCycleSimulator.register(self) }
     public struct Level: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -195,11 +205,18 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
     open var rootViewController: UIViewController?
     open var windowLevel: Level = .normal
-    open var windowScene: UIWindowScene?
+    /// Setting it moves the window into the scene (or out of any, with nil), as in UIKit.
+    open weak var windowScene: UIWindowScene? {
+        didSet { if oldValue !== windowScene, oldValue?.simulatedKeyWindow === self { oldValue?.simulatedKeyWindow = nil } }
+    }
     open var screen: UIScreen = UIScreen()
-    open var isKeyWindow: Bool { false }
-    open func makeKeyAndVisible() {}
-    open func makeKey() {}
+    open override var isHidden: Bool {
+        didSet { if !isHidden { LifeCycleSimulator.windowBecameVisible(self) } }
+    }
+    /// A window is key within its scene; a window without one cannot become key.
+    open var isKeyWindow: Bool { windowScene?.simulatedKeyWindow === self }
+    open func makeKeyAndVisible() { isHidden = false; makeKey() }
+    open func makeKey() { windowScene?.simulatedKeyWindow = self }
 }
 
 // MARK: - Screens

@@ -7,14 +7,14 @@
 
 import UIKit
 
-@main
+@main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         // Unit tests run without UI.
-        if NSClassFromString("XCTestCase") != nil { return true } // expect: scene-delegate SCENE-E3
+        if NSClassFromString("XCTestCase") != nil { return true }
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = HomeViewController()
         window?.makeKeyAndVisible()

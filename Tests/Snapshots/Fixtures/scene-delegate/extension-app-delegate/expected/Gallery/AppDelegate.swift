@@ -11,13 +11,22 @@ import Then
 // MARK: AppDelegate
 @UIApplicationMain // expect: scene-delegate
 final class AppDelegate: UIResponder {
+    var window: UIWindow?
 }
 
 // MARK: UIApplicationDelegate
 extension AppDelegate: UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         ImageCache.shared.trim()
+        self.window = UIWindow(frame: UIScreen.main.bounds).then {
+            $0.rootViewController = GalleryViewController()
+            $0.makeKeyAndVisible()
+        }
 
         return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        ImageCache.shared.persist()
     }
 }

@@ -1,34 +1,45 @@
 import UIKit
-import AVFoundation
 
+/// Connects the app's scene to the app delegate, which builds the window and handles the app's
+/// events as it did before the scene life cycle: this class shows that window in the scene and
+/// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     var window: UIWindow?
 
+    /// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app
+    /// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.
+    private static var hasEnteredBackground = false
+
+    private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        let library = LibraryViewController()
-        let navigation = UINavigationController(rootViewController: library)
-        let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = navigation
-        window.makeKeyAndVisible()
-        self.window = window
-    }
-
-    func sceneWillResignActive(_ scene: UIScene) {
-        // Pause playback when a call comes in.
-        PlaybackController.shared.pause()
-    }
-
-    func sceneDidEnterBackground(_ scene: UIScene) {
-        PlaybackController.shared.saveProgress()
+        // The window the app delegate built at launch.
+        if let window = appDelegate?.window {
+            window.windowScene = windowScene
+            if !window.isHidden {
+                window.makeKeyAndVisible()
+            }
+            self.window = window
+        }
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        LibraryRefresher.refreshIfStale()
+        guard Self.hasEnteredBackground else { return }
+        appDelegate?.applicationWillEnterForeground(UIApplication.shared)
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        PlaybackController.shared.resumeIfNeeded()
+        appDelegate?.applicationDidBecomeActive(UIApplication.shared)
+    }
+
+    func sceneWillResignActive(_ scene: UIScene) {
+        appDelegate?.applicationWillResignActive(UIApplication.shared)
+    }
+
+    func sceneDidEnterBackground(_ scene: UIScene) {
+        Self.hasEnteredBackground = true
+        appDelegate?.applicationDidEnterBackground(UIApplication.shared)
     }
 }

@@ -10,6 +10,7 @@ import UIKit
 @main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
+    var window: UIWindow?
     private var backgroundTask: UIBackgroundTaskIdentifier = .invalid
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -20,7 +21,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         SyncEngine.shared.pause()
     }
 
-    func applicationDidEnterBackground(_ application: UIApplication) { // expect: scene-delegate SCENE-E4
+    func applicationDidEnterBackground(_ application: UIApplication) {
         backgroundTask = application.beginBackgroundTask {
             SyncEngine.shared.flush()
         }

@@ -21,7 +21,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         SyncEngine.shared.pause()
     }
 
-    func applicationDidEnterBackground(_ application: UIApplication) { // expect: scene-delegate SCENE-E4
+    func applicationDidEnterBackground(_ application: UIApplication) {
         backgroundTask = application.beginBackgroundTask {
             SyncEngine.shared.flush()
         }

@@ -9,7 +9,12 @@ import UIKit
 
 final class AppDelegate: UIResponder, UIApplicationDelegate {
 
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window!.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        window!.makeKeyAndVisible()
         return true
     }
 }

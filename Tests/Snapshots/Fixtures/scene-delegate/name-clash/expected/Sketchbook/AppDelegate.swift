@@ -10,7 +10,13 @@ import UIKit
 @main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = CanvasViewController()
+        window.makeKeyAndVisible()
+        self.window = window
         return true
     }
 }

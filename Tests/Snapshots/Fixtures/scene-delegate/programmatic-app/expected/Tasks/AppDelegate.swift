@@ -11,10 +11,18 @@ import UserNotifications
 @UIApplicationMain // expect: scene-delegate
 final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationCenterDelegate {
 
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         UNUserNotificationCenter.current().delegate = self
         application.registerForRemoteNotifications()
         TaskDatabase.shared.migrateIfNeeded()
+
+        // Build the window in code; there is no main storyboard.
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.tintColor = .systemIndigo
+        window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        window?.makeKeyAndVisible()
 
         return true
     }

@@ -7,13 +7,13 @@
 
 import UIKit
 
-@main
+@main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds) // expect: scene-delegate SCENE-E3
+        window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = OnboardingViewController()
         window?.makeKeyAndVisible()
         return true

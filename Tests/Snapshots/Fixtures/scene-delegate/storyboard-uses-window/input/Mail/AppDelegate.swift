@@ -7,13 +7,13 @@
 
 import UIKit
 
-@main
+@main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate, UISplitViewControllerDelegate {
 
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        let splitViewController = window!.rootViewController as! UISplitViewController // expect: scene-delegate SCENE-E3
+        let splitViewController = window!.rootViewController as! UISplitViewController
         splitViewController.preferredDisplayMode = .oneBesideSecondary
         splitViewController.delegate = self
         return true

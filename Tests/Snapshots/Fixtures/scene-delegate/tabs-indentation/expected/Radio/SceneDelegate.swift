@@ -1,26 +1,27 @@
 import UIKit
-import AVFoundation
 
+/// Connects the app's scene to the app delegate, which builds the window and handles the app's
+/// events as it did before the scene life cycle: this class shows that window in the scene and
+/// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
 	var window: UIWindow?
 
+	private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
 	func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
 		guard let windowScene = scene as? UIWindowScene else { return }
-		let tabs = UITabBarController()
-		tabs.viewControllers = [
-			UINavigationController(rootViewController: StationsViewController()),
-			UINavigationController(rootViewController: FavoritesViewController()),
-		]
-		let window = UIWindow(windowScene: windowScene)
-		window.rootViewController = tabs // the tab bar is the root
-		window.makeKeyAndVisible()
-		self.window = window
+		// The window the app delegate built at launch.
+		if let window = appDelegate?.window {
+			window.windowScene = windowScene
+			if !window.isHidden {
+				window.makeKeyAndVisible()
+			}
+			self.window = window
+		}
 	}
 
 	func sceneDidEnterBackground(_ scene: UIScene) {
-		if Player.shared.isPlaying {
-			Player.shared.keepAlive()
-		}
+		appDelegate?.applicationDidEnterBackground(UIApplication.shared)
 	}
 }

@@ -7,7 +7,7 @@
 
 import UIKit
 
-@UIApplicationMain // expect: scene-delegate SCENE-E3
+@UIApplicationMain // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     private let launcher = Launcher()

@@ -8,7 +8,7 @@
 import UIKit
 
 final class Launcher {
-    private let window = UIWindow(frame: UIScreen.main.bounds) // nope: reported through the app delegate, which is what changes
+    private let window = UIWindow(frame: UIScreen.main.bounds)
 
     func start() {
         window.rootViewController = UINavigationController(rootViewController: UIViewController())

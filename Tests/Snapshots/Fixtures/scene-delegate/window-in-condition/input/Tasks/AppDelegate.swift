@@ -7,13 +7,13 @@
 
 import UIKit
 
-@main
+@main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        if ProcessInfo.processInfo.arguments.contains("-ui-testing") { // expect: scene-delegate SCENE-E3
+        if ProcessInfo.processInfo.arguments.contains("-ui-testing") {
             window = UIWindow(frame: UIScreen.main.bounds)
             window?.rootViewController = FixtureViewController()
         } else {

@@ -10,7 +10,16 @@ import UIKit
 @main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
-    var window: UIWindow? // expect: scene-delegate SCENE-W4
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // UIKit no longer loads the main storyboard's window before launch; launch code uses it.
+        if window == nil {
+            window = UIWindow()
+            window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        }
+        return true
+    }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true

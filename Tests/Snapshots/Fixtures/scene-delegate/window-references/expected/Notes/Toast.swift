@@ -9,7 +9,7 @@ import UIKit
 
 enum Toast {
     static func show(_ message: String) {
-        guard let window = (UIApplication.shared.delegate as? AppDelegate)?.window else { return } // expect: scene-delegate SCENE-A1
+        guard let window = (UIApplication.shared.delegate as? AppDelegate)?.window else { return } // nope: the app delegate keeps pointing its window at the on-screen window
         let label = UILabel()
         label.text = message
         window.addSubview(label)

@@ -10,7 +10,7 @@ import UIKit
 @main // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
-    var window: UIWindow? // expect: scene-delegate SCENE-W4
+    var window: UIWindow?
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true

@@ -11,7 +11,7 @@ final class DebugOverlay {
     private var overlayWindow: UIWindow?
 
     func show() {
-        let window = UIWindow(frame: UIScreen.main.bounds) // expect: scene-delegate SCENE-A4
+        let window = UIWindow(frame: UIScreen.main.bounds) // nope: the window joins the scene (joiningAppScene)
         window.windowLevel = .alert + 1
         window.isHidden = false
         overlayWindow = window

@@ -7,7 +7,7 @@
 
 import UIKit
 
-@main
+@main // expect: scene-delegate
 final class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
@@ -16,7 +16,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
         window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-        self.coordinator = AppCoordinator(window: window!) // expect: scene-delegate SCENE-E3
+        self.coordinator = AppCoordinator(window: window!)
         coordinator?.start()
         window?.makeKeyAndVisible()
         return true

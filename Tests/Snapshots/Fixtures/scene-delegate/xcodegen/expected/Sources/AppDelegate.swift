@@ -10,8 +10,17 @@ import UIKit
 @UIApplicationMain // expect: scene-delegate
 class AppDelegate: UIResponder, UIApplicationDelegate { // expect: scene-delegate SCENE-W6
 
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         RecipeCache.shared.warmUp()
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = RootViewController()
+        window?.makeKeyAndVisible()
         return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        RecipeCache.shared.refreshIfNeeded()
     }
 }

@@ -1,0 +1,219 @@
+import Rewriter
+
+/// The bridge for one app: how the scene gets the app's window, which app-delegate methods the
+/// scene delegate calls, and the few edits the app's own code needs.
+///
+/// - A window built in code stays the app delegate's: the scene delegate attaches it to the
+///   scene when the scene connects, and windows built elsewhere in code join the scene through
+///   `.joiningAppScene()`.
+/// - A storyboard app whose launch code uses the window gets that window loaded where UIKit
+///   loaded it before (willFinishLaunching); one that does not gets UISceneStoryboardFile.
+/// - Every life-cycle callback and entry point the app delegate implements is called from
+///   the matching scene callback, warm and cold.
+struct BridgePlan {
+    let entry: AppDelegateEntry
+    let facts: SceneAppFacts
+    let surface: AppDelegateSurface
+    let project: ProjectContext
+
+    private(set) var window: SceneDelegateSource.WindowSource = .appDelegate(storyboardLoaded: false)
+    private(set) var forwards: [SceneForwarding.Event] = []
+    private(set) var wrapSites: [WindowCreationSites.Site] = []
+    /// Files with windows built in code that other targets compile too: not rewritten, reported.
+    private(set) var sharedFiles: Set<String> = []
+    private(set) var storyboardLoad: StoryboardWindowLoad?
+    private(set) var availability: (attribute: String, condition: String)?
+    private(set) var deploymentDescription = ""
+
+    enum Decision {
+        case ready
+        case refused(token: Int, tree: SyntaxTree?, message: String, suggestion: String)
+    }
+
+    private var windowProperty: AppDelegateSurface.WindowProperty? { surface.window.flatMap { $0.isPrivate ? nil : $0 } }
+
+    mutating func decide() -> Decision {
+        forwards = SceneForwarding.all.filter { surface.implements($0.selector) }.map(\.event)
+        let creations = WindowCreationSites(project: project, surface: surface)
+        let shared = facts.target?.pathsCompiledByOtherTargets() ?? []
+        let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
+        for tree in facts.appFiles {
+            let sites = creations.sites(in: tree)
+            guard !sites.isEmpty else { continue }
+            let path = PathShape.normalized(tree.file.path)
+            if shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
+                sharedFiles.insert(path)
+            } else {
+                wrapSites += sites
+            }
+        }
+        decideAvailability()
+
+        if let storyboard = facts.storyboard {
+            if launchNeedsWindow {
+                if let ipad = facts.ipadStoryboard {
+                    return .refused(token: entry.entryToken, tree: entry.entryTree,
+                        message: "launch code uses the main storyboard's window, and the app has a separate iPad storyboard (UIMainStoryboardFile~ipad = \(ipad)); the window the app delegate loads would have to choose one by device",
+                        suggestion: "load the right storyboard's window in application(_:willFinishLaunchingWithOptions:), or move the launch code that uses the window into the scene delegate")
+                }
+                guard let property = windowProperty, property.isSettable else {
+                    return .refused(token: entry.declaration.nameToken, tree: entry.tree,
+                        message: "launch code uses the main storyboard's window, but the app delegate's `window` cannot be set, so its window cannot be loaded before launch as UIKit did",
+                        suggestion: "make `window` a settable `var window: UIWindow?`, then run again")
+                }
+                window = .appDelegate(storyboardLoaded: true)
+                storyboardLoad = StoryboardWindowLoad(entry: entry, surface: surface, storyboard: storyboard)
+            } else {
+                window = .sceneStoryboard(setsAppDelegateWindow: windowProperty?.isSettable ?? false)
+            }
+            return .ready
+        }
+        window = .appDelegate(storyboardLoaded: false)
+        if windowProperty == nil && wrapSites.isEmpty {
+            return .refused(token: entry.entryToken, tree: entry.entryTree,
+                message: "no main storyboard, no `window` property on the app delegate, and no window built in code; the scene would have nothing to show",
+                suggestion: "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
+        }
+        return .ready
+    }
+
+    /// Below iOS 13 (or tvOS 13) the generated class and calls need `@available`.
+    private mutating func decideAvailability() {
+        guard let platforms = facts.target?.platforms else { return }
+        let old = platforms.filter { ($0.deployment?.major ?? 13) < 13 }
+        deploymentDescription = platforms.map { "\($0.name) \($0.deployment.map { "\($0.major).\($0.minor)" } ?? "unknown")" }.joined(separator: ", ")
+        guard !old.isEmpty else { return }
+        let list = platforms.map { "\($0.name) 13.0" }.joined(separator: ", ") + ", *"
+        availability = ("@available(\(list))", list)
+    }
+
+    /// Whether code that runs at launch may read the main storyboard's window: the app delegate
+    /// mentions its window, hands itself to other code during launch, other files read the app
+    /// delegate's window, or a framework base class does its own launch work.
+    private var launchNeedsWindow: Bool {
+        if entry.framework != nil { return true }
+        for (tree, declaration) in surface.parts {
+            let file = tree.file
+            for member in declaration.members where member.kind == .function {
+                guard let body = member.body, let end = tree.partner(of: body) else { continue }
+                let shadowed = member.parameters.contains { $0.name == "window" }
+                for t in body..<end where file.tokens.kinds[t] == .identifier && file.token(t, is: "window") && !shadowed {
+                    if let dot = file.previous(before: t), file.tokens.kinds[dot] == .period {
+                        if let owner = file.previous(before: dot), file.token(owner, is: "self") { return true }
+                        continue
+                    }
+                    return true
+                }
+            }
+        }
+        for selector in ["application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)"] {
+            guard let method = surface.methods[selector], let body = method.body else { continue }
+            let file = method.tree.file
+            for t in body.open..<body.close where file.tokens.kinds[t] == .keyword && file.token(t, is: "self") {
+                guard let before = file.previous(before: t), let after = file.next(after: t) else { continue }
+                let argument = [TokenKind.leftParen, .comma, .colon].contains(file.tokens.kinds[before])
+                if argument && file.tokens.kinds[after] != .period { return true }
+            }
+        }
+        let audit = SceneAdoptionAudit(rule: "", appDelegateName: entry.name, skip: ("", []), bridged: false)
+        return facts.appFiles.contains { audit.readsAppDelegateWindow(in: $0) }
+    }
+
+    func source(className: String) -> SceneDelegateSource {
+        var imports = ["UIKit"]
+        if entry.framework != nil {
+            // Methods inherited from the framework's class need its module in scope.
+            for module in TopLevelImports.modules(of: entry.file) where !imports.contains(module) { imports.append(module) }
+        }
+        return SceneDelegateSource(className: className, appDelegateName: entry.name, imports: imports, availability: availability,
+                                   window: window, appDelegateHasWindow: windowProperty != nil,
+                                   attachesBuiltWindows: !wrapSites.isEmpty, forwards: forwards,
+                                   indent: SourceIndent.unit(of: entry.file), lineEnding: entry.file.lineEnding)
+    }
+
+    /// Edits in the app's Swift files.
+    func swiftEdits() -> [String: [Edit]] {
+        var edits: [String: [Edit]] = [:]
+        for site in wrapSites { edits[site.file.path, default: []].append(WindowCreationSites.edit(site)) }
+        if let storyboardLoad {
+            let (path, load) = storyboardLoad.edits()
+            edits[path, default: []] += load
+        }
+        return edits
+    }
+
+    /// Entry points and launch code the bridge cannot carry over, reported.
+    func notes(rule: String) -> [Finding] {
+        var findings: [Finding] = []
+        func add(_ code: String, _ severity: Severity, _ tree: SyntaxTree, _ token: Int, _ message: String, _ suggestion: String? = nil) {
+            findings.append(Finding(rule: rule, code: code, severity: severity, file: tree.file, offset: tree.file.tokens.start(token),
+                                    message: message, suggestion: suggestion))
+        }
+        for (selector, replacement) in SceneForwarding.reportedOnly {
+            guard let method = surface.methods[selector] else { continue }
+            add("SCENE-W3", .warning, method.tree, method.declaration.keyword,
+                "`\(selector)` is not called once scenes are adopted; the scene delegate receives \(replacement)",
+                "implement it in the scene delegate and call the existing code")
+        }
+        let launchKeys: [(key: String, what: String)] = [("url", "URL"), ("sourceApplication", "URL"), ("annotation", "URL"),
+                                                           ("shortcutItem", "shortcut"), ("userActivityDictionary", "user activity"),
+                                                           ("userActivityType", "user activity")]
+        if let launch = surface.methods["application(_:didFinishLaunchingWithOptions:)"], let body = launch.body,
+           let options = launch.declaration.parameters.last?.name, options != "_" {
+            let file = launch.tree.file
+            for t in body.open..<body.close where file.tokens.kinds[t] == .identifier && file.token(t, isText: options) {
+                guard let bracket = file.next(after: t), file.tokens.kinds[bracket] == .leftBracket || file.token(bracket, is: "?"),
+                      let key = (bracket..<body.close).first(where: { t in file.tokens.kinds[t] == .identifier && launchKeys.contains { file.token(t, isText: $0.key) } })
+                else { continue }
+                let what = launchKeys.first { file.token(key, isText: $0.key) }!.what
+                let passedOn = what == "URL" ? forwards.contains(.openURL) : what == "shortcut" ? forwards.contains(.performShortcut) : forwards.contains(.continueUserActivity)
+                add("SCENE-W3", .warning, launch.tree, t,
+                    "launch options no longer carry the \(what) that opened the app once scenes are adopted"
+                        + (passedOn ? "; the scene delegate passes it to the app delegate's handler after launch instead" : ""),
+                    passedOn ? "check that the handler also does what this launch code did with it" : "handle connectionOptions in the scene delegate's scene(_:willConnectTo:options:)")
+                break
+            }
+            let coldEntries = forwards.contains(.openURL) || forwards.contains(.performShortcut) || forwards.contains(.continueUserActivity)
+            if coldEntries, let falseReturn = (body.open..<body.close).first(where: { file.token($0, is: "return") && file.next(after: $0).map { file.token($0, is: "false") } == true }) {
+                add("SCENE-W8", .info, launch.tree, falseReturn,
+                    "didFinishLaunching can return false, which used to stop UIKit from passing on the URL, shortcut or user activity that launched the app; the scene delegate passes them on regardless")
+            }
+        }
+        return findings
+    }
+
+    func summary(newFile: String) -> String {
+        var parts: [String] = []
+        switch window {
+        case .appDelegate(let storyboardLoaded):
+            parts.append(storyboardLoaded ? "the app delegate loads the storyboard's window before launch as UIKit did, and the scene shows it"
+                                          : "the scene shows the window the app builds")
+        case .sceneStoryboard:
+            parts.append("the scene loads the main storyboard")
+        }
+        if !wrapSites.isEmpty { parts.append("\(wrapSites.count) window\(wrapSites.count == 1 ? "" : "s") built in code join the scene") }
+        if !forwards.isEmpty { parts.append("\(forwards.count) app-delegate method\(forwards.count == 1 ? "" : "s") called from scene callbacks") }
+        return "\(newFile) (" + parts.joined(separator: "; ") + ")"
+    }
+}
+
+/// The modules a Swift file imports unconditionally (not inside `#if`).
+enum TopLevelImports {
+    static func modules(of file: SourceFile) -> [String] {
+        var modules: [String] = []
+        var depth = 0
+        for i in 0..<file.tokens.count {
+            let kind = file.tokens.kinds[i]
+            if kind == .poundKeyword {
+                if file.token(i, is: "#if") { depth += 1 } else if file.token(i, is: "#endif") { depth -= 1 }
+                continue
+            }
+            guard depth == 0, kind == .keyword, file.token(i, is: "import"),
+                  file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
+                  let module = file.next(after: i), file.tokens.kinds[module] == .identifier else { continue }
+            let name = file.text(of: module)
+            if !modules.contains(name) { modules.append(name) }
+        }
+        return modules
+    }
+}

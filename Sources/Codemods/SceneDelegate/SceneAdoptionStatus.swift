@@ -1,0 +1,144 @@
+import Rewriter
+
+/// Where an app stands with scenes (adopted, partly adopted, not adopted) and what that means
+/// for the migration: an audit only, findings for a partial adoption, or a reason to stop.
+struct SceneAdoptionStatus {
+    let entry: AppDelegateEntry
+    let facts: SceneAppFacts
+    let surface: AppDelegateSurface
+    let adoption: SceneAdoption
+
+    private var project: ProjectContext { facts.project }
+    private var hasConfigurationMethod: Bool { entry.functions.contains { $0.labels.contains("configurationForConnecting") } }
+    private var lifecycleLeft: Bool {
+        let selectors = Set(SceneForwarding.all.filter { [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground].contains($0.event) }
+            .map(\.selector))
+        return entry.functions.contains { selectors.contains($0.selector) }
+    }
+
+    private func atEntry(_ code: String?, _ severity: Severity, _ message: String, _ suggestion: String? = nil) -> Finding {
+        adoption.finding(code, severity, at: entry.entryToken, in: entry.entryTree, message, suggestion)
+    }
+
+    /// Findings for an app that already uses scenes, or nil when it does not.
+    func auditOnly() -> [Finding]? {
+        let (plists, manifest, target, generator) = (facts.plists, facts.manifest, facts.target, facts.generator)
+        let sceneDelegates = facts.sceneDelegateTypes
+        // No readable Info.plist but a scene delegate in the app: its manifest lives where this run cannot see
+        // (a generator's settings, an unread plist), so treat the app as adopted rather than guess.
+        let unseenManifest = plists.isEmpty && (target == nil || generator != nil) && !sceneDelegates.isEmpty
+        guard manifest == .adopted || unseenManifest || (manifest != .missing && hasConfigurationMethod && !sceneDelegates.isEmpty)
+                || (facts.generation && hasConfigurationMethod && !sceneDelegates.isEmpty) else { return nil }
+        var findings = ipadManifestFindings()
+        for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
+            let simple = ProjectIndex.baseName(name)
+            if !project.index.types(named: simple).contains(where: { facts.appFilePaths.contains(PathShape.normalized($0.path)) }) {
+                findings.append(atEntry("SCENE-E1", .warning,
+                    "partial scene adoption: the scene manifest names `\(name)`, but no Swift class of this app declares it; the scene gets no delegate and no window",
+                    "add the \(simple) class (UIWindowSceneDelegate), or point UISceneDelegateClassName at the existing scene delegate"))
+            }
+        }
+        if !sceneDelegates.isEmpty, lifecycleLeft, !bridgesToAppDelegate {
+            findings.append(atEntry("SCENE-E1", .warning,
+                "partial scene adoption: a scene delegate exists but the app delegate still has foreground/background callbacks, which UIKit no longer calls",
+                "call them from the scene delegate's sceneDidBecomeActive/sceneWillResignActive/sceneDidEnterBackground/sceneWillEnterForeground"))
+        }
+        let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, skip: ("", []), bridged: false)
+        for tree in facts.appFiles { findings += audit.findings(in: tree) }
+        return findings
+    }
+
+    /// Whether a scene delegate of the app already calls the app delegate's callbacks (a bridge).
+    private var bridgesToAppDelegate: Bool {
+        facts.sceneDelegateTypes.contains { info in
+            guard let tree = facts.appFiles.first(where: { PathShape.normalized($0.file.path) == PathShape.normalized(info.path) }) else { return false }
+            return ByteSearch.contains(tree.file.bytes, "applicationDidBecomeActive") || ByteSearch.contains(tree.file.bytes, "applicationDidEnterBackground")
+        }
+    }
+
+    /// Partial adoption the migration completes, reported alongside it.
+    func partialAdoptionFindings() -> [Finding] {
+        var findings: [Finding] = []
+        if facts.manifest == .emptyConfigurations {
+            findings.append(atEntry("SCENE-E1", .warning,
+                "partial scene adoption: UIApplicationSceneManifest has no scene configuration, which counts as not adopted with the iOS 27 SDK",
+                "the configuration is filled in and a scene delegate added"))
+        }
+        if hasConfigurationMethod, facts.sceneDelegateTypes.isEmpty, configurationMethodFits {
+            findings.append(atEntry("SCENE-E1", .warning,
+                "partial scene adoption: `application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate",
+                "a scene delegate and the Default Configuration it returns are added"))
+        }
+        if facts.generation {
+            findings.append(atEntry("SCENE-E1", .warning,
+                "partial scene adoption: INFOPLIST_KEY_UIApplicationSceneManifest_Generation writes a manifest with no delegate configuration and overrides Info.plist",
+                "the setting is removed and the manifest written to Info.plist"))
+        }
+        return findings
+    }
+
+    /// A leftover template `configurationForConnecting` returning "Default Configuration" works
+    /// with the manifest this migration writes; anything else is reported.
+    private var configurationMethodFits: Bool {
+        guard let f = entry.functions.first(where: { $0.labels.contains("configurationForConnecting") }) else { return false }
+        let body = entry.file.text(entry.file.tokens.start(f.open)..<entry.file.tokens.end(f.close))
+        return body.contains("\"Default Configuration\"") && !body.contains("delegateClass")
+    }
+
+    /// Why the app cannot be migrated automatically, when it cannot.
+    func refusal() -> Finding? {
+        let (plists, target, generator) = (facts.plists, facts.target, facts.generator)
+        if (hasConfigurationMethod && !configurationMethodFits) || !facts.sceneDelegateTypes.isEmpty {
+            let what = hasConfigurationMethod && facts.sceneDelegateTypes.isEmpty
+                ? "`application(_:configurationForConnecting:options:)` exists but no class adopts UIWindowSceneDelegate"
+                : "a scene delegate exists but Info.plist has no usable scene configuration"
+            return atEntry("SCENE-E1", .warning, "partial scene adoption: \(what)",
+                           "finish the migration by hand: a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and the window shown in scene(_:willConnectTo:options:)")
+        }
+        if facts.supportsMultipleScenes {
+            return atEntry("SCENE-E3", .error,
+                "the app's manifest asks for several scenes (UIApplicationSupportsMultipleScenes), but its app delegate keeps one window and its state for the whole app; a scene delegate per window cannot share it",
+                "move the per-window state into a scene delegate by hand, or set UIApplicationSupportsMultipleScenes to false and run again")
+        }
+        // Without a manifest the scene delegate would never run: no fix unless it can be written.
+        let regeneratedPlist: Bool = {
+            if case .xcodegen(let yml)? = generator { return facts.xcodegenGeneratesInfoPlist(yml) }
+            return false
+        }()
+        let unreadablePlist = plists.isEmpty && target?.setting("INFOPLIST_FILE") != nil
+        guard (plists.isEmpty && (target == nil || generator != nil)) || regeneratedPlist || unreadablePlist else { return nil }
+        let place: String
+        let snippet: String
+        switch generator {
+        case .tuist(let path)?:
+            place = "\(path) generates the Info.plist"
+            snippet = "add \"UIApplicationSceneManifest\": " + SceneManifestSnippets.swift("SceneDelegate", facts.storyboard) + " to the target's `infoPlist: .extendingDefault(with:)`"
+        case .xcodegen(let yml)?:
+            place = "\(yml) generates the Info.plist from `info: properties:`"
+            snippet = "add under `info: properties:` " + SceneManifestSnippets.yaml("SceneDelegate", facts.storyboard)
+        case nil:
+            place = unreadablePlist ? "the target's INFOPLIST_FILE (\(target?.setting("INFOPLIST_FILE") ?? "")) was not found" : "no Info.plist was found for this app"
+            snippet = "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).SceneDelegate"
+        }
+        return atEntry("SCENE-W6", .warning, "\(place); the scene manifest cannot be written, so nothing is migrated",
+                       snippet + ", then run again to generate the scene delegate")
+    }
+
+    /// "SceneDelegate", or "AppSceneDelegate" when the app already has the first; nil when both are taken.
+    func sceneDelegateClassName() -> String? {
+        let directory = ScenePaths.directory(of: entry.file.path)
+        let existingPaths = Set(project.files.map { PathShape.normalized($0.file.path) } + project.otherPaths.map(PathShape.normalized))
+        let taken: (String) -> Bool = { name in
+            existingPaths.contains(ScenePaths.join(directory, name + ".swift"))
+                || project.index.types(named: name).contains { facts.appFilePaths.contains(PathShape.normalized($0.path)) }
+        }
+        return ["SceneDelegate", "AppSceneDelegate"].first { !taken($0) }
+    }
+
+    func ipadManifestFindings() -> [Finding] {
+        guard facts.plists.contains(where: { $0.document.root["UIApplicationSceneManifest~ipad"] != nil
+            && SceneManifest.state(of: $0.document, key: "UIApplicationSceneManifest~ipad") != .adopted }) else { return [] }
+        return [atEntry("SCENE-E1", .warning, "UIApplicationSceneManifest~ipad has no scene configuration and overrides the manifest on iPad",
+                        "give it the same Default Configuration, or delete it")]
+    }
+}

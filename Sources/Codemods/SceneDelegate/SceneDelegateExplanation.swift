@@ -1,0 +1,88 @@
+/// `modernize explain scene-delegate`.
+enum SceneDelegateExplanation {
+    static let text = """
+    Apps built with the iOS 27 SDK must use the UIKit scene life cycle or they do not launch.
+    For each app whose entry point is a UIApplicationDelegate (`@main`, `@UIApplicationMain`, or
+    `UIApplicationMain(` in main.swift; a subclass of a project or framework app delegate such as
+    FlutterAppDelegate counts) and that has no usable scene configuration, this codemod bridges the
+    scene to the app delegate, which keeps its state and its code:
+
+    - SceneDelegate.swift (AppSceneDelegate when the name is taken) is created next to the app
+      delegate. When the scene connects it shows the window the app delegate built during launch,
+      with `window.windowScene = windowScene` (setting it moves a window into a scene); the app
+      delegate's `window` keeps pointing at the on-screen window, so `delegate?.window` readers
+      keep working.
+    - Windows built in code elsewhere (`UIWindow(frame:)`, a window rebuilt later, an overlay)
+      call `.joiningAppScene()`: they join the scene, now or once it connects. A window outside a
+      scene is not on screen.
+    - Storyboard apps whose launch code uses the window (or hands the app delegate to other code)
+      load the main storyboard's window in application(_:willFinishLaunchingWithOptions:), where
+      UIKit loaded it before. Other storyboard apps get UISceneStoryboardFile.
+    - Each life-cycle method the app delegate implements is called from the matching scene
+      callback: sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, and
+      sceneWillEnterForeground (only on a return from the background, as before: UIKit also calls
+      it when the scene first connects). URLs (application(_:open:options:), with the source
+      application, annotation and open-in-place options), user activities and shortcut items
+      are passed on warm (scene callbacks) and cold (connectionOptions, once the window is shown).
+    - UIApplicationSceneManifest (one scene, the Default Configuration) goes into every Info.plist
+      of the app's targets, and the new file into the project; all app targets of a project are
+      migrated in one fix. Below iOS 13 the class is marked @available(iOS 13.0, *): older
+      systems ignore the manifest and call the app delegate as before.
+
+    Limits. The bridge is for one scene (UIApplicationSupportsMultipleScenes false): an app that
+    asks for several scenes keeps per-window state in one app delegate and is reported (SCENE-E3).
+    Code that reads `window.windowScene` during launch sees nil until the scene connects. Windows
+    keep the frame the app gives them. A background launch that connects no scene runs
+    didFinishLaunching as before but shows nothing until the scene connects.
+
+    Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
+    delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2
+    unreadable Info.plist or project file; SCENE-E3 a real blocker, named (several scenes, a
+    launch that needs one of two storyboards, no window anywhere); SCENE-E5 an Objective-C app
+    delegate; SCENE-E6 an Info.plist shared with an app target that is not migrated; SCENE-W3
+    launch options that no longer carry a URL, shortcut or activity, and entry points with no
+    bridge (state restoration, CloudKit shares); SCENE-W6 XcodeGen/Tuist projects (what to add);
+    SCENE-W7 availability below iOS 13; SCENE-W8 a launch that can return false;
+    SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
+
+    Before (AppDelegate.swift):
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window = UIWindow(frame: UIScreen.main.bounds)
+                window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                window?.makeKeyAndVisible()
+                return true
+            }
+
+            func applicationDidBecomeActive(_ application: UIApplication) {
+                Sync.shared.resume()
+            }
+        }
+
+    After: AppDelegate.swift is unchanged. SceneDelegate.swift (new):
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+
+            private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
+            func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+                guard let windowScene = scene as? UIWindowScene else { return }
+                // The window the app delegate built at launch.
+                if let window = appDelegate?.window {
+                    window.windowScene = windowScene
+                    if !window.isHidden {
+                        window.makeKeyAndVisible()
+                    }
+                    self.window = window
+                }
+            }
+
+            func sceneDidBecomeActive(_ scene: UIScene) {
+                appDelegate?.applicationDidBecomeActive(UIApplication.shared)
+            }
+        }
+    """
+}

@@ -1,0 +1,83 @@
+import Rewriter
+
+/// Windows the app builds in code without a scene (`UIWindow(frame:)`, `UIWindow()`, the app's
+/// own UIWindow subclasses). With the scene life cycle such a window is not on screen until it
+/// joins a scene, so each gets `.joiningAppScene()`:
+///
+///     let overlay = UIWindow(frame: bounds)      ->    let overlay = UIWindow(frame: bounds).joiningAppScene()
+///
+/// Not the app delegate's own `window = UIWindow(...)` in the launch methods: the scene delegate
+/// attaches that window when the scene connects.
+struct WindowCreationSites {
+    struct Site {
+        let tree: SyntaxTree
+        /// The type name token and the call's ")".
+        let callee: Int
+        let close: Int
+        var file: SourceFile { tree.file }
+    }
+
+    /// "UIWindow" and the project's classes that inherit from it.
+    let windowClasses: Set<String>
+    let surface: AppDelegateSurface
+
+    init(project: ProjectContext, surface: AppDelegateSurface) {
+        var classes: Set<String> = ["UIWindow"]
+        for (name, infos) in project.index.typesByName where infos.contains(where: { $0.kind == .class })
+            && project.index.inherits(name, fromAnyOf: ["UIWindow"]) {
+            classes.insert(name)
+        }
+        windowClasses = classes
+        self.surface = surface
+    }
+
+    func sites(in tree: SyntaxTree) -> [Site] {
+        let file = tree.file
+        guard ByteSearch.contains(file.bytes, "Window") else { return [] }
+        let kinds = file.tokens.kinds
+        var sites: [Site] = []
+        for i in 0..<kinds.count where kinds[i] == .identifier && file.tokens.end(i) - file.tokens.start(i) >= 6
+            && file.bytes[file.tokens.end(i) - 1] == UInt8(ascii: "w") && windowClasses.contains(file.text(of: i)) {
+            if let before = file.previous(before: i), kinds[before] == .period,
+               !(file.previous(before: before).map { file.token($0, is: "UIKit") } ?? false) { continue }
+            guard var paren = file.next(after: i) else { continue }
+            if kinds[paren] == .period, let initToken = file.next(after: paren), file.token(initToken, is: "init"),
+               let p = file.next(after: initToken) { paren = p }
+            guard kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
+            if let label = file.next(after: paren), file.token(label, is: "windowScene") || file.token(label, is: "coder") { continue }
+            if let after = file.next(after: close), kinds[after] == .period, let name = file.next(after: after),
+               file.token(name, is: "joiningAppScene") { continue }
+            if isLaunchWindowOfAppDelegate(tree, creation: i) { continue }
+            sites.append(Site(tree: tree, callee: i, close: close))
+        }
+        return sites
+    }
+
+    /// `[self.]window = UIWindow(...)` directly in the app delegate's launch methods (not in a
+    /// closure, which may run later), or the initial value of its `window` property.
+    private func isLaunchWindowOfAppDelegate(_ tree: SyntaxTree, creation: Int) -> Bool {
+        let file = tree.file
+        if let property = surface.window, let declaration = property.declaration, property.tree === tree,
+           (declaration.first...declaration.last).contains(creation) {
+            return true
+        }
+        guard let equals = file.previous(before: creation), file.token(equals, is: "="),
+              let name = file.previous(before: equals), file.token(name, is: "window") else { return false }
+        if let dot = file.previous(before: name), file.tokens.kinds[dot] == .period {
+            guard let owner = file.previous(before: dot), file.token(owner, is: "self") else { return false }
+        }
+        let launchMethods = ["application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)"]
+        for selector in launchMethods {
+            guard let method = surface.methods[selector], method.tree === tree, let body = method.body,
+                  body.open < creation, creation < body.close else { continue }
+            // Inside a closure of the launch method the window may be built after the scene connects.
+            return !tree.enclosingBraces(of: creation).contains { $0 > body.open && tree.role(ofBrace: $0) == .closure }
+        }
+        return false
+    }
+
+    /// The edit that makes a window join the app's scene.
+    static func edit(_ site: Site) -> Edit {
+        .insert(".joiningAppScene()", at: site.file.tokens.end(site.close))
+    }
+}

@@ -1,0 +1,23 @@
+//
+//  AppDelegate.swift
+//  Tasks
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@main // expect: scene-delegate
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // Unit tests run without UI.
+        if NSClassFromString("XCTestCase") != nil { return true }
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = HomeViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// Builds an app's Swift files against the runnable UIKit stand-in (Tests/Stubs/UIKit,
+/// `LifeCycleSimulator`) and runs it under the iOS 26 app life cycle or the iOS 27 scene life
+/// cycle, scenario by scenario. A scene migration is proved when the migrated app, under the
+/// scene life cycle, prints what the original printed under the app life cycle.
+enum LifeCycleHarness {
+    /// Everything a launch can bring: plain launch, background and back, URL, user activity and
+    /// shortcut item, each while running (warm) and as what starts the app (cold).
+    static let scenarios = ["launch", "cycle", "warm-url", "cold-url", "warm-activity", "cold-activity", "warm-shortcut", "cold-shortcut"]
+
+    /// Stand-in modules an app may import, built as static libraries so apps can be linked and run.
+    static let libraryLevels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation"], ["UIKit"], ["Then", "Flutter"]]
+
+    struct Built: Sendable {
+        var directory: URL?
+        var failure: String?
+    }
+
+    static let libraries: Built = buildLibraries()
+
+    private static func buildLibraries() -> Built {
+        guard let swiftc = ExternalTools.swiftc else { return Built(directory: nil, failure: "swiftc is not on PATH") }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-sim-\(UUID().uuidString)")
+        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
+            return Built(directory: nil, failure: "cannot create \(directory.path): \(error)")
+        }
+        for level in libraryLevels {
+            let failures = Parallel.map(level, workers: level.count) { name -> String? in
+                let sources = StubModules.sourceFiles(of: name)
+                if sources.isEmpty { return nil }
+                let result = ExternalTools.run(swiftc, ["-emit-library", "-static", "-parse-as-library", "-module-name", name,
+                                                        "-I", directory.path, "-emit-module",
+                                                        "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+                                                        "-o", directory.appendingPathComponent("lib\(name).a").path]
+                                                       + StubModules.languageFlags + sources, in: directory)
+                return result.status == 0 ? nil : "stand-in library \(name) does not build:\n\(result.stderr.prefix(2000))"
+            }
+            if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
+        }
+        atexit { if let directory = LifeCycleHarness.libraries.directory { try? FileManager.default.removeItem(at: directory) } }
+        return Built(directory: directory, failure: nil)
+    }
+
+    /// An app to run: its Swift files, Info.plist and storyboards, written to a folder.
+    struct App {
+        var name: String
+        /// Relative path -> bytes (Swift files, plists, storyboards).
+        var files: [String: [UInt8]]
+        /// INFOPLIST_KEY_ settings of a generated Info.plist, when the app has no plist file.
+        var generatedPlistKeys: [String: String] = [:]
+    }
+
+    struct Run: Equatable, CustomStringConvertible {
+        var status: Int32
+        var output: String
+        var description: String { "exit \(status):\n" + output }
+        var launched: Bool { status == 0 }
+    }
+
+    /// Builds `app` into `scratch`; the executable, or the compiler's complaint.
+    static func build(_ app: App, scratch: URL) -> Result<URL, HarnessError> {
+        guard let swiftc = ExternalTools.swiftc, let libraries = libraries.directory else {
+            return .failure(HarnessError(libraries.failure ?? "swiftc is not on PATH"))
+        }
+        let folder = scratch.appendingPathComponent(app.name)
+        var sources: [String] = []
+        var delegateClasses: [String] = []
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for (relative, bytes) in app.files {
+                let url = folder.appendingPathComponent(relative)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                var data = bytes
+                if relative.hasSuffix(".swift") {
+                    var text = String(decoding: bytes, as: UTF8.self)
+                    // Linux cannot compile `@UIApplicationMain` (it needs the Objective-C runtime); `@main`
+                    // on an app delegate is UIKit's own spelling of the same start.
+                    text = text.replacingOccurrences(of: "@UIApplicationMain", with: "@main")
+                    delegateClasses += delegateClassNames(in: text)
+                    data = Array(text.utf8)
+                    sources.append(url.path)
+                }
+                try Data(data).write(to: url)
+            }
+            // The simulator creates delegates by name, which Swift on Linux can only do through a protocol.
+            let glue = folder.appendingPathComponent("SimulatorGlue.swift")
+            let lines = ["import UIKit"] + Set(delegateClasses).sorted().map {
+                "extension \($0): SimulatorInstantiable { static func simulatorMake() -> AnyObject { \($0)() } }"
+            }
+            try Data(lines.joined(separator: "\n").utf8).write(to: glue)
+            sources.append(glue.path)
+        } catch {
+            return .failure(HarnessError("cannot write \(app.name): \(error)"))
+        }
+        let executable = folder.appendingPathComponent("app")
+        var arguments = ["-module-name", "App", "-I", libraries.path, "-L", libraries.path, "-o", executable.path, "-Onone"]
+            + StubModules.languageFlags + linkedLibraries(in: libraries)
+        if !sources.contains(where: { ($0 as NSString).lastPathComponent == "main.swift" }) { arguments.append("-parse-as-library") }
+        let result = ExternalTools.run(swiftc, arguments + sources, in: folder)
+        guard result.status == 0 else {
+            return .failure(HarnessError("\(app.name) does not build against the simulator:\n" + result.stderr.prefix(3000)))
+        }
+        return .success(executable)
+    }
+
+    /// The built libraries, those that depend on others first (as the static linker needs them).
+    private static func linkedLibraries(in directory: URL) -> [String] {
+        libraryLevels.reversed().joined()
+            .filter { FileManager.default.fileExists(atPath: directory.appendingPathComponent("lib\($0).a").path) }
+            .map { "-l" + $0 }
+    }
+
+    /// Runs a built app once.
+    static func run(_ executable: URL, _ app: App, lifecycle: String, scenario: String) -> Run {
+        let folder = executable.deletingLastPathComponent()
+        let plist = folder.appendingPathComponent("Effective-Info.plist")
+        if !FileManager.default.fileExists(atPath: plist.path) {
+            let file = app.files.keys.filter { isInfoPlist($0) }.sorted().first.map { folder.appendingPathComponent($0) }
+            try? effectivePlist(file: file, generatedKeys: app.generatedPlistKeys).write(to: plist)
+        }
+        let storyboards = app.files.keys.first { $0.hasSuffix(".storyboard") }
+            .map { folder.appendingPathComponent($0).deletingLastPathComponent().path } ?? folder.path
+        let result = ExternalTools.run(executable.path, [], in: folder, environment: [
+            "SIM_LIFECYCLE": lifecycle, "SIM_SCENARIO": scenario, "SIM_INFO_PLIST": plist.path, "SIM_RESOURCES": storyboards,
+        ])
+        return Run(status: result.status, output: result.stdout + result.stderr)
+    }
+
+    /// The Info.plist the app is built with: the file merged with the target's INFOPLIST_KEY_
+    /// settings, as Xcode merges them.
+    private static func effectivePlist(file: URL?, generatedKeys: [String: String]) throws -> Data {
+        var dictionary: [String: Any] = [:]
+        if let file, let data = FileManager.default.contents(atPath: file.path),
+           let parsed = try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] {
+            dictionary = parsed
+        }
+        if let storyboard = generatedKeys["UIMainStoryboardFile"], dictionary["UIMainStoryboardFile"] == nil {
+            dictionary["UIMainStoryboardFile"] = storyboard
+        }
+        // Xcode's generated multi-window manifest has no scene configuration, and wins over the file's.
+        if generatedKeys["UIApplicationSceneManifest_Generation"] == "YES" {
+            dictionary["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true]
+        }
+        return try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
+    }
+
+    static func isInfoPlist(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return name == "Info.plist" || (name.hasPrefix("Info") && name.hasSuffix(".plist")) || name.hasSuffix("-Info.plist")
+    }
+
+    /// `class X: ... UIApplicationDelegate / UIWindowSceneDelegate / FlutterAppDelegate ...` and `@main` classes.
+    static func delegateClassNames(in source: String) -> [String] {
+        var names: [String] = []
+        let pattern = #"(@main\s+(?:final\s+|public\s+|@objc\s+)*class\s+(\w+))|(class\s+(\w+)\s*:[^{]*\b(?:UIApplicationDelegate|UIWindowSceneDelegate|UISceneDelegate|FlutterAppDelegate)\b)"#
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        let text = source as NSString
+        for match in regex.matches(in: source, range: NSRange(location: 0, length: text.length)) {
+            for group in [2, 4] where match.range(at: group).location != NSNotFound {
+                names.append(text.substring(with: match.range(at: group)))
+            }
+        }
+        return names
+    }
+
+    /// Compares an original app (app life cycle) with its migration (scene life cycle, and app
+    /// life cycle for systems older than iOS 13): the failures, empty when the migration holds.
+    static func compare(original: URL, _ originalApp: App, migrated: URL, _ migratedApp: App) -> [String] {
+        var failures: [String] = []
+        let refused = run(original, originalApp, lifecycle: "scene", scenario: "launch")
+        if refused.launched {
+            failures.append("the original launches under the scene life cycle, so the comparison proves nothing:\n\(refused)")
+        }
+        for scenario in scenarios {
+            let before = run(original, originalApp, lifecycle: "app", scenario: scenario)
+            guard before.launched else {
+                failures.append("\(scenario): the original does not run under the app life cycle:\n\(before)")
+                continue
+            }
+            let after = run(migrated, migratedApp, lifecycle: "scene", scenario: scenario)
+            if after != before {
+                failures.append("\(scenario): under the scene life cycle the migration does not do what the original did\n"
+                                + "--- original, app life cycle\n\(before)\n--- migrated, scene life cycle\n\(after)")
+            }
+            let older = run(migrated, migratedApp, lifecycle: "app", scenario: scenario)
+            if older != before {
+                failures.append("\(scenario): under the app life cycle (systems before iOS 13) the migration changes what the app does\n"
+                                + "--- original\n\(before)\n--- migrated\n\(older)")
+            }
+            if scenario == "launch", !after.output.contains("(key); delegate.window is") || after.output.contains("on screen nothing") {
+                failures.append("launch: the migrated app shows no key window:\n\(after)")
+            }
+        }
+        return failures
+    }
+
+    struct HarnessError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
