@@ -22,10 +22,11 @@ final class SceneLifecycleTests: XCTestCase {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-lifecycle-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let folder = SnapshotTests.fixtures.appendingPathComponent("scene-delegate")
-        var pairs: [(title: String, original: LifeCycleHarness.App, migrated: LifeCycleHarness.App)] = []
+        var pairs: [(title: String, original: LifeCycleHarness.App, migrated: LifeCycleHarness.App, known: [String: String])] = []
         for snapshot in try SnapshotCase.discover(ruleFolder: folder) {
             let input = try snapshot.inputTree(), expected = try snapshot.expectedTree()
             guard input != expected else { continue }
+            let known = try Self.knownDifferences(folder.appendingPathComponent(snapshot.name).appendingPathComponent("lifecycle-differences"))
             for app in Self.appFolders(expected) {
                 let original = LifeCycleHarness.App(name: "\(snapshot.name)-\(app)-original", files: Self.files(of: app, in: input),
                                                     generatedPlistKeys: Self.generatedPlistKeys(input))
@@ -33,7 +34,7 @@ final class SceneLifecycleTests: XCTestCase {
                                                     generatedPlistKeys: Self.generatedPlistKeys(expected))
                 if original.files.filter({ $0.key.hasSuffix(".swift") }) == migrated.files.filter({ $0.key.hasSuffix(".swift") }),
                    original.files == migrated.files { continue }
-                pairs.append(("\(snapshot.title)[\(app)]", original, migrated))
+                pairs.append(("\(snapshot.title)[\(app)]", original, migrated, known))
             }
         }
         XCTAssertGreaterThan(pairs.count, 15, "too few scene migrations found under \(folder.path)")
@@ -44,12 +45,28 @@ final class SceneLifecycleTests: XCTestCase {
             case (.failure(let error), _), (_, .failure(let error)):
                 return ["\(pair.title): \(error)"]
             case (.success(let before), .success(let after)):
-                return LifeCycleHarness.compare(original: before, pair.original, migrated: after, pair.migrated).map { "\(pair.title): \($0)" }
+                return LifeCycleHarness.compare(original: before, pair.original, migrated: after, pair.migrated, knownDifferences: pair.known)
+                    .map { "\(pair.title): \($0)" }
             }
         }
         for failure in results.joined() { XCTFail(failure) }
         print("ran \(pairs.count) scene migrations through \(LifeCycleHarness.scenarios.count) scenarios in "
               + String(format: "%.1f", Date().timeIntervalSince(started)) + "s")
+    }
+
+    /// `scenario | why` lines: what the scene life cycle cannot reproduce for this case (the migration
+    /// reports it); the comparison requires those scenarios to differ, so the list cannot go stale.
+    static func knownDifferences(_ url: URL) throws -> [String: String] {
+        guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
+        var known: [String: String] = [:]
+        for line in try String(contentsOf: url, encoding: .utf8).split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
+            let parts = line.components(separatedBy: " | ")
+            guard parts.count == 2, LifeCycleHarness.scenarios.contains(parts[0]) else {
+                throw LifeCycleHarness.HarnessError("\(url.path): expected `scenario | why`, got: \(line)")
+            }
+            known[parts[0]] = parts[1]
+        }
+        return known
     }
 
     /// Top-level folders of a tree that hold an app delegate.

@@ -124,7 +124,10 @@ enum FrameworkAppDelegate: String, CaseIterable {
     var implementedSelectors: Set<String> {
         switch self {
         case .flutter, .expo:
-            return Set(SceneForwarding.all.map(\.selector)).union([
+            // What their implementation files define (calling anything else would be an unrecognized selector).
+            let forwarded: Set<SceneForwarding.Event> = [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+                                                         .openURL, .continueUserActivity, .performShortcut]
+            return Set(SceneForwarding.all.filter { forwarded.contains($0.event) }.map(\.selector)).union([
                 "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
             ])
         case .reactNative, .expoWrapper:

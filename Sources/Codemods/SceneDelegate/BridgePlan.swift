@@ -23,6 +23,10 @@ struct BridgePlan {
     private(set) var sharedFiles: Set<String> = []
     private(set) var storyboardLoad: StoryboardWindowLoad?
     private(set) var availability: (attribute: String, condition: String)?
+    /// Deprecated entry points (deployment target 26 and later) moved under plain names.
+    private(set) var extractions: [DeprecatedEntryPoints.Extraction] = []
+    /// Deprecated entry points the scene delegate still calls by their deprecated name.
+    private(set) var deprecatedCalls: [String] = []
     private(set) var deploymentDescription = ""
 
     enum Decision {
@@ -34,6 +38,16 @@ struct BridgePlan {
 
     mutating func decide() -> Decision {
         forwards = SceneForwarding.all.filter { surface.implements($0.selector) }.map(\.event)
+        if let platforms = facts.target?.platforms, DeprecatedEntryPoints.applies(to: platforms) {
+            for forwarding in SceneForwarding.all where forwards.contains(forwarding.event) {
+                if let extraction = DeprecatedEntryPoints.extraction(of: forwarding.event, selector: forwarding.selector, in: surface,
+                                                                     memberNames: entry.memberNames) {
+                    extractions.append(extraction)
+                } else {
+                    deprecatedCalls.append(forwarding.selector)
+                }
+            }
+        }
         let creations = WindowCreationSites(project: project, surface: surface)
         let shared = facts.target?.pathsCompiledByOtherTargets() ?? []
         let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
@@ -64,7 +78,7 @@ struct BridgePlan {
                 window = .appDelegate(storyboardLoaded: true)
                 storyboardLoad = StoryboardWindowLoad(entry: entry, surface: surface, storyboard: storyboard)
             } else {
-                window = .sceneStoryboard(setsAppDelegateWindow: windowProperty?.isSettable ?? false)
+                window = .sceneStoryboard
             }
             return .ready
         }
@@ -127,7 +141,9 @@ struct BridgePlan {
         }
         return SceneDelegateSource(className: className, appDelegateName: entry.name, imports: imports, availability: availability,
                                    window: window, appDelegateHasWindow: windowProperty != nil,
+                                   appDelegateWindowIsSettable: windowProperty?.isSettable ?? false,
                                    attachesBuiltWindows: !wrapSites.isEmpty, forwards: forwards,
+                                   plainNames: Dictionary(uniqueKeysWithValues: extractions.map { ($0.event, $0.plainName) }),
                                    indent: SourceIndent.unit(of: entry.file), lineEnding: entry.file.lineEnding)
     }
 
@@ -139,6 +155,7 @@ struct BridgePlan {
             let (path, load) = storyboardLoad.edits()
             edits[path, default: []] += load
         }
+        for extraction in extractions { edits[extraction.path, default: []] += extraction.edits }
         return edits
     }
 
@@ -148,6 +165,12 @@ struct BridgePlan {
         func add(_ code: String, _ severity: Severity, _ tree: SyntaxTree, _ token: Int, _ message: String, _ suggestion: String? = nil) {
             findings.append(Finding(rule: rule, code: code, severity: severity, file: tree.file, offset: tree.file.tokens.start(token),
                                     message: message, suggestion: suggestion))
+        }
+        for selector in deprecatedCalls {
+            guard let method = surface.methods[selector] else { continue }
+            add("SCENE-W9", .warning, method.tree, method.declaration.keyword,
+                "`\(selector)` is deprecated at this deployment target, and the scene delegate still calls it (it reads its options, or is not the app's own method to rename): one deprecation warning",
+                "move what it does into a plain method and call that from the scene delegate")
         }
         for (selector, replacement) in SceneForwarding.reportedOnly {
             guard let method = surface.methods[selector] else { continue }
@@ -191,7 +214,7 @@ struct BridgePlan {
         case .sceneStoryboard:
             parts.append("the scene loads the main storyboard")
         }
-        if !wrapSites.isEmpty { parts.append("\(wrapSites.count) window\(wrapSites.count == 1 ? "" : "s") built in code join the scene") }
+        if !wrapSites.isEmpty { parts.append("\(wrapSites.count) window\(wrapSites.count == 1 ? " built in code joins" : "s built in code join") the scene") }
         if !forwards.isEmpty { parts.append("\(forwards.count) app-delegate method\(forwards.count == 1 ? "" : "s") called from scene callbacks") }
         return "\(newFile) (" + parts.joined(separator: "; ") + ")"
     }

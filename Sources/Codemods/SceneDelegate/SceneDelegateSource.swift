@@ -6,9 +6,9 @@ struct SceneDelegateSource {
         /// willFinishLaunching); the scene delegate attaches it. `storyboardLoaded`: UIKit
         /// showed that window after launch, so the scene delegate shows it.
         case appDelegate(storyboardLoaded: Bool)
-        /// UIKit builds the window from UISceneStoryboardFile; the app delegate's `window`
-        /// (when it has a settable one) is pointed at it.
-        case sceneStoryboard(setsAppDelegateWindow: Bool)
+        /// UIKit builds the window from UISceneStoryboardFile and gives it to the scene
+        /// delegate's `window`, which is the app delegate's when that can be set.
+        case sceneStoryboard
     }
 
     var className: String
@@ -19,14 +19,22 @@ struct SceneDelegateSource {
     var window: WindowSource
     /// Whether the app delegate has a `window` property.
     var appDelegateHasWindow: Bool
+    /// Whether that property can be set: then the scene delegate's `window` is the app
+    /// delegate's (a window the app replaces is not kept on screen by a second reference).
+    var appDelegateWindowIsSettable: Bool
     /// Windows built in code call `.joiningAppScene()`: the class keeps the scene for them.
     var attachesBuiltWindows: Bool
     /// The app-delegate events to pass on, in declaration order.
     var forwards: [SceneForwarding.Event]
+    /// Deprecated app-delegate methods (deployment target 26 and later) called by their plain names.
+    var plainNames: [SceneForwarding.Event: String] = [:]
     var indent: String
     var lineEnding: String
 
     private func has(_ event: SceneForwarding.Event) -> Bool { forwards.contains(event) }
+
+    /// The app delegate method to call for an event: its own name, or the plain one it was given.
+    private func call(_ event: SceneForwarding.Event, _ name: String) -> String { "appDelegate?." + (plainNames[event] ?? name) }
 
     func render() -> String {
         var out = Lines(indent: indent)
@@ -38,7 +46,15 @@ struct SceneDelegateSource {
         if let availability { out.add(0, availability.attribute) }
         out.add(0, "final class \(className): UIResponder, UIWindowSceneDelegate {")
         out.blank()
-        out.add(1, "var window: UIWindow?")
+        if appDelegateWindowIsSettable {
+            out.add(1, "/// The app delegate's window, so code that reads the app delegate's keeps working.")
+            out.add(1, "var window: UIWindow? {")
+            out.add(2, "get { appDelegate?.window }")
+            out.add(2, "set { appDelegate?.window = newValue }")
+            out.add(1, "}")
+        } else {
+            out.add(1, "var window: UIWindow?")
+        }
         if attachesBuiltWindows {
             out.blank()
             out.add(1, "/// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).")
@@ -108,13 +124,10 @@ struct SceneDelegateSource {
                 out.add(4, "window.makeKeyAndVisible()")
                 out.add(3, "}")
             }
-            out.add(3, "self.window = window")
+            if !appDelegateWindowIsSettable || !appDelegateHasWindow { out.add(3, "self.window = window") }
             out.add(2, "}")
-        case .sceneStoryboard(let setsAppDelegateWindow):
-            if setsAppDelegateWindow {
-                out.add(2, "// UIKit loaded the storyboard's window into this scene; code that reads the app delegate's keeps working.")
-                out.add(2, "appDelegate?.window = window")
-            }
+        case .sceneStoryboard:
+            break
         }
         let cold = [has(.openURL), has(.continueUserActivity), has(.performShortcut)]
         if cold.contains(true) {
@@ -132,30 +145,37 @@ struct SceneDelegateSource {
         }
         if has(.performShortcut) {
             out.add(2, "if let shortcutItem = connectionOptions.shortcutItem {")
-            out.add(3, "appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem) { _ in }")
+            out.add(3, "\(call(.performShortcut, "application"))(UIApplication.shared, performActionFor: shortcutItem) { _ in }")
             out.add(2, "}")
         }
         out.add(1, "}")
     }
 
     private func renderForwards(_ out: inout Lines) {
-        for event in forwards {
+        // The background flag that guards willEnterForeground is set even when the app has no
+        // didEnterBackground of its own.
+        var events = forwards
+        if has(.willEnterForeground), !has(.didEnterBackground),
+           let index = events.firstIndex(of: .willEnterForeground) {
+            events.insert(.didEnterBackground, at: index + 1)
+        }
+        for event in events {
             out.blank()
             switch event {
             case .willEnterForeground:
                 out.add(1, "func sceneWillEnterForeground(_ scene: UIScene) {")
                 out.add(2, "guard Self.hasEnteredBackground else { return }")
-                out.add(2, "appDelegate?.applicationWillEnterForeground(UIApplication.shared)")
+                out.add(2, "\(call(.willEnterForeground, "applicationWillEnterForeground"))(UIApplication.shared)")
             case .didBecomeActive:
                 out.add(1, "func sceneDidBecomeActive(_ scene: UIScene) {")
-                out.add(2, "appDelegate?.applicationDidBecomeActive(UIApplication.shared)")
+                out.add(2, "\(call(.didBecomeActive, "applicationDidBecomeActive"))(UIApplication.shared)")
             case .willResignActive:
                 out.add(1, "func sceneWillResignActive(_ scene: UIScene) {")
-                out.add(2, "appDelegate?.applicationWillResignActive(UIApplication.shared)")
+                out.add(2, "\(call(.willResignActive, "applicationWillResignActive"))(UIApplication.shared)")
             case .didEnterBackground:
                 out.add(1, "func sceneDidEnterBackground(_ scene: UIScene) {")
                 if has(.willEnterForeground) { out.add(2, "Self.hasEnteredBackground = true") }
-                out.add(2, "appDelegate?.applicationDidEnterBackground(UIApplication.shared)")
+                if has(.didEnterBackground) { out.add(2, "\(call(.didEnterBackground, "applicationDidEnterBackground"))(UIApplication.shared)") }
             case .openURL:
                 out.add(1, "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {")
                 out.add(2, "for context in URLContexts {")
@@ -166,16 +186,16 @@ struct SceneDelegateSource {
                 out.add(2, "continueUserActivity(userActivity)")
             case .performShortcut:
                 out.add(1, "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {")
-                out.add(2, "appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)")
+                out.add(2, "\(call(.performShortcut, "application"))(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)")
             case .willContinueUserActivity:
                 out.add(1, "func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {")
-                out.add(2, "_ = appDelegate?.application(UIApplication.shared, willContinueUserActivityWithType: userActivityType)")
+                out.add(2, "_ = \(call(.willContinueUserActivity, "application"))(UIApplication.shared, willContinueUserActivityWithType: userActivityType)")
             case .didFailToContinueUserActivity:
                 out.add(1, "func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {")
-                out.add(2, "appDelegate?.application(UIApplication.shared, didFailToContinueUserActivityWithType: userActivityType, error: error)")
+                out.add(2, "\(call(.didFailToContinueUserActivity, "application"))(UIApplication.shared, didFailToContinueUserActivityWithType: userActivityType, error: error)")
             case .didUpdateUserActivity:
                 out.add(1, "func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {")
-                out.add(2, "appDelegate?.application(UIApplication.shared, didUpdate: userActivity)")
+                out.add(2, "\(call(.didUpdateUserActivity, "application"))(UIApplication.shared, didUpdate: userActivity)")
             }
             out.add(1, "}")
         }
@@ -184,26 +204,13 @@ struct SceneDelegateSource {
     private func renderHelpers(_ out: inout Lines) {
         if has(.openURL) {
             out.blank()
-            out.add(1, "/// Passes a URL to the app delegate with the options UIKit gave it before the scene life cycle.")
-            out.add(1, "private func open(_ context: UIOpenURLContext) {")
-            out.add(2, "var options: [UIApplication.OpenURLOptionsKey: Any] = [:]")
-            out.add(2, "if let sourceApplication = context.options.sourceApplication {")
-            out.add(3, "options[.sourceApplication] = sourceApplication")
-            out.add(2, "}")
-            out.add(2, "if let annotation = context.options.annotation {")
-            out.add(3, "options[.annotation] = annotation")
-            out.add(2, "}")
-            out.add(2, "if context.options.openInPlace {")
-            out.add(3, "options[.openInPlace] = true")
-            out.add(2, "}")
-            out.add(2, "_ = appDelegate?.application(UIApplication.shared, open: context.url, options: options)")
-            out.add(1, "}")
+            renderOpen(&out)
         }
         if has(.continueUserActivity) {
             out.blank()
             out.add(1, "/// Passes a user activity to the app delegate; the objects it hands back restore their state, as with UIKit.")
             out.add(1, "private func continueUserActivity(_ userActivity: NSUserActivity) {")
-            out.add(2, "_ = appDelegate?.application(UIApplication.shared, continue: userActivity) { restoring in")
+            out.add(2, "_ = \(call(.continueUserActivity, "application"))(UIApplication.shared, continue: userActivity) { restoring in")
             out.add(3, "restoring?.forEach { $0.restoreUserActivityState(userActivity) }")
             out.add(2, "}")
             out.add(1, "}")
@@ -214,6 +221,29 @@ struct SceneDelegateSource {
             out.add(2, "weak var window: UIWindow?")
             out.add(1, "}")
         }
+    }
+
+    private func renderOpen(_ out: inout Lines) {
+        if let plain = plainNames[.openURL] {
+            out.add(1, "private func open(_ context: UIOpenURLContext) {")
+            out.add(2, "_ = appDelegate?.\(plain)(UIApplication.shared, open: context.url)")
+            out.add(1, "}")
+            return
+        }
+        out.add(1, "/// Passes a URL to the app delegate with the options UIKit gave it before the scene life cycle.")
+        out.add(1, "private func open(_ context: UIOpenURLContext) {")
+        out.add(2, "var options: [UIApplication.OpenURLOptionsKey: Any] = [:]")
+        out.add(2, "if let sourceApplication = context.options.sourceApplication {")
+        out.add(3, "options[.sourceApplication] = sourceApplication")
+        out.add(2, "}")
+        out.add(2, "if let annotation = context.options.annotation {")
+        out.add(3, "options[.annotation] = annotation")
+        out.add(2, "}")
+        out.add(2, "if context.options.openInPlace {")
+        out.add(3, "options[.openInPlace] = true")
+        out.add(2, "}")
+        out.add(2, "_ = appDelegate?.application(UIApplication.shared, open: context.url, options: options)")
+        out.add(1, "}")
     }
 
     private func renderWindowExtension(_ out: inout Lines) {

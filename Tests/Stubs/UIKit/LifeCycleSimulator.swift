@@ -62,16 +62,21 @@ public enum LifeCycleSimulator {
     }
 
     public static func run(delegateType: any UIApplicationDelegate.Type) -> Never {
-        guard let delegate = make(delegateType) as? any UIApplicationDelegate else {
-            fail("the app delegate \(delegateType) is not SimulatorInstantiable")
+        guard let delegate = make(delegateType as? AnyClass) as? any UIApplicationDelegate else {
+            fail("SimulatorObjects cannot create the app delegate \(delegateType)")
         }
         run(delegate: delegate)
     }
 
     /// Swift on Linux cannot call `init()` through a class object the way UIKit does; the test
-    /// harness makes each delegate class `SimulatorInstantiable` in a file of its own.
-    private static func make(_ type: Any.Type?) -> AnyObject? {
-        (type as? any SimulatorInstantiable.Type)?.simulatorMake()
+    /// harness adds a `SimulatorObjects` class to the app that creates its delegates by name.
+    private static func make(_ type: AnyClass?) -> AnyObject? {
+        guard let type else { return nil }
+        let name = NSStringFromClass(type).split(separator: ".")
+        guard name.count == 2, let factory = NSClassFromString("\(name[0]).SimulatorObjects") as? any SimulatorObjectFactory.Type else {
+            return nil
+        }
+        return factory.make(className: String(name[1]))
     }
 
     private static func run(delegate: any UIApplicationDelegate) -> Never {
@@ -126,7 +131,7 @@ public enum LifeCycleSimulator {
         if willFinish && didFinish {
             switch scenario {
             case .coldURL: _ = delegate.application(application, open: Scenario.url, options: Scenario.urlOptions)
-            case .coldActivity: _ = delegate.application(application, continue: Scenario.activity, restorationHandler: { _ in })
+            case .coldActivity: _ = delegate.application(application, continue: Scenario.activity, restorationHandler: restore)
             case .coldShortcut: delegate.application(application, performActionFor: Scenario.shortcut, completionHandler: { _ in })
             default: break
             }
@@ -195,6 +200,11 @@ public enum LifeCycleSimulator {
         static let shortcut = UIApplicationShortcutItem(type: "com.example.new-note", localizedTitle: "New Note")
     }
 
+    /// UIKit's restoration handler: the objects the app hands back restore the activity's state.
+    private static func restore(_ objects: [any UIUserActivityRestoring]?) {
+        objects?.forEach { $0.restoreUserActivityState(Scenario.activity) }
+    }
+
     private static func play(_ scenario: Scenario, _ delegate: any UIApplicationDelegate) {
         let sceneDelegate = scene?.delegate
         let windowSceneDelegate = sceneDelegate as? any UIWindowSceneDelegate
@@ -235,7 +245,7 @@ public enum LifeCycleSimulator {
             checkpoint("url")
         case .warmActivity:
             switch mode {
-            case .app: _ = delegate.application(application, continue: Scenario.activity, restorationHandler: { _ in })
+            case .app: _ = delegate.application(application, continue: Scenario.activity, restorationHandler: restore)
             case .scene: if let scene { sceneDelegate?.scene(scene, continue: Scenario.activity) }
             }
             checkpoint("activity")
@@ -297,7 +307,9 @@ public enum LifeCycleSimulator {
         }
         var type = base
         if let custom = attribute("customClass", in: element) {
-            guard let found = NSClassFromString(moduleName + "." + custom) as? UIViewController.Type else {
+            // The app's module, the storyboard's module, or a framework's (Flutter's view controller).
+            let modules = [moduleName, attribute("customModule", in: element), "Flutter"].compactMap { $0 }
+            guard let found = modules.lazy.compactMap({ NSClassFromString($0 + "." + custom) as? UIViewController.Type }).first else {
                 fail("storyboard class \(custom) not found")
             }
             type = found
@@ -345,7 +357,7 @@ public enum LifeCycleSimulator {
     }
 }
 
-/// A class the simulator can create by name (see `LifeCycleSimulator.make`).
-public protocol SimulatorInstantiable: AnyObject {
-    static func simulatorMake() -> AnyObject
+/// Creates the app's delegate objects by class name (see `LifeCycleSimulator.make`).
+public protocol SimulatorObjectFactory: AnyObject {
+    static func make(className: String) -> AnyObject?
 }

@@ -160,3 +160,5 @@ open class NSExtensionContext: NSObject, @unchecked Sendable {
     open var rightBarButtonItems: [UIBarButtonItem]?
     open var leftBarButtonItems: [UIBarButtonItem]?
 }
+
+@preconcurrency @MainActor open class UIInputViewController: UIViewController {}

@@ -5,7 +5,11 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     /// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app
     /// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.
@@ -21,7 +25,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if !window.isHidden {
                 window.makeKeyAndVisible()
             }
-            self.window = window
         }
     }
 

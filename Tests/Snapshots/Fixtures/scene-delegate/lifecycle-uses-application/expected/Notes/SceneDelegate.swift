@@ -5,7 +5,11 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     /// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app
     /// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.
@@ -14,8 +18,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        // UIKit loaded the storyboard's window into this scene; code that reads the app delegate's keeps working.
-        appDelegate?.window = window
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {

@@ -6,7 +6,11 @@ import UIKit
 @available(iOS 13.0, *)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
@@ -18,7 +22,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if !window.isHidden {
                 window.makeKeyAndVisible()
             }
-            self.window = window
         }
     }
 }

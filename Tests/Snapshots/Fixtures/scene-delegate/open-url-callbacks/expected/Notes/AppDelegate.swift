@@ -20,10 +20,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
-        return DeepLinkRouter.shared.open(url)
+        return DeepLinkRouter.shared.open(url, from: options[.sourceApplication] as? String)
     }
 
     func application(_ application: UIApplication, continue userActivity: NSUserActivity, restorationHandler: @escaping ([UIUserActivityRestoring]?) -> Void) -> Bool {
+        restorationHandler([NoteRestorer.shared])
         guard let url = userActivity.webpageURL else { return false }
         return DeepLinkRouter.shared.open(url)
     }

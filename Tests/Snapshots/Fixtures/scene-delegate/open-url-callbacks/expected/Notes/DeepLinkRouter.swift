@@ -5,16 +5,27 @@
 //  Created by Dana Whitfield on 3/14/22.
 //
 
-import Foundation
+import UIKit
 
 final class DeepLinkRouter {
     static let shared = DeepLinkRouter()
 
-    func open(_ url: URL) -> Bool {
-        url.scheme == "notes"
+    func open(_ url: URL, from source: String? = nil) -> Bool {
+        print("router: \(url) from \(source ?? "no app")")
+        return url.scheme == "notes"
     }
 
     func open(_ shortcut: String) -> Bool {
-        shortcut.hasPrefix("com.example.Notes.")
+        print("router: shortcut \(shortcut)")
+        return shortcut.hasPrefix("com.example.")
+    }
+}
+
+/// Restores the note a user activity names, when UIKit hands it the activity.
+final class NoteRestorer: UIResponder {
+    static let shared = NoteRestorer()
+
+    override func restoreUserActivityState(_ userActivity: NSUserActivity) {
+        print("restored \(userActivity.activityType)")
     }
 }

@@ -5,7 +5,11 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
@@ -17,7 +21,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if !window.isHidden {
                 window.makeKeyAndVisible()
             }
-            self.window = window
         }
     }
 }

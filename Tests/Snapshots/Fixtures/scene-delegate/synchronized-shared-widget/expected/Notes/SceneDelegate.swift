@@ -5,12 +5,14 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        // UIKit loaded the storyboard's window into this scene; code that reads the app delegate's keeps working.
-        appDelegate?.window = window
     }
 }

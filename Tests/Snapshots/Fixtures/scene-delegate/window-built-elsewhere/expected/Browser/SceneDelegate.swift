@@ -5,7 +5,11 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     /// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).
     private static weak var connectedScene: UIWindowScene?
@@ -38,7 +42,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             if !window.isHidden {
                 window.makeKeyAndVisible()
             }
-            self.window = window
         }
     }
 

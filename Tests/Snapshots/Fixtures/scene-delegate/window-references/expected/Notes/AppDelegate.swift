@@ -24,4 +24,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true
     }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        Toast.show("Welcome back")
+    }
+
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        DebugOverlay.shared.show()
+        completionHandler(true)
+    }
 }

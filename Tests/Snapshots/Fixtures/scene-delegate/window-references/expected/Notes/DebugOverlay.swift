@@ -8,6 +8,7 @@
 import UIKit
 
 final class DebugOverlay {
+    static let shared = DebugOverlay()
     private var overlayWindow: UIWindow?
 
     func show() {

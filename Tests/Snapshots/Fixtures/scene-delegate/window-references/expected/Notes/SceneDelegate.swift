@@ -5,7 +5,11 @@ import UIKit
 /// passes the scene's events on to the app delegate.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    var window: UIWindow?
+    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
 
     /// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).
     private static weak var connectedScene: UIWindowScene?
@@ -36,8 +40,19 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         if let window = appDelegate?.window ?? builtWindows.last(where: { !$0.isHidden }) {
             window.windowScene = windowScene
             window.makeKeyAndVisible()
-            self.window = window
         }
+        // What launched the app, as UIKit passed it on before the scene life cycle.
+        if let shortcutItem = connectionOptions.shortcutItem {
+            appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem) { _ in }
+        }
+    }
+
+    func sceneDidBecomeActive(_ scene: UIScene) {
+        appDelegate?.applicationDidBecomeActive(UIApplication.shared)
+    }
+
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+        appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)
     }
 
     private struct WeakWindow {

@@ -13,6 +13,7 @@ enum Toast {
         let label = UILabel()
         label.text = message
         window.addSubview(label)
+        print("toast shown: \(message)")
     }
 
     static func topController() -> UIViewController? {

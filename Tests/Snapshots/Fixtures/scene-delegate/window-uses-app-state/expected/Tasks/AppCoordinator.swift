@@ -16,5 +16,6 @@ final class AppCoordinator {
 
     func start() {
         window.rootViewController = UINavigationController(rootViewController: HomeViewController())
+        print("coordinator started")
     }
 }

@@ -1,0 +1,93 @@
+import UIKit
+import Flutter
+
+/// Connects the app's scene to the app delegate, which builds the window and handles the app's
+/// events as it did before the scene life cycle: this class shows that window in the scene and
+/// passes the scene's events on to the app delegate.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+  /// The app delegate's window, so code that reads the app delegate's keeps working.
+  var window: UIWindow? {
+    get { appDelegate?.window }
+    set { appDelegate?.window = newValue }
+  }
+
+  /// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app
+  /// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.
+  private static var hasEnteredBackground = false
+
+  private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    // The main storyboard's window, which the app delegate loaded at launch.
+    if let window = appDelegate?.window {
+      window.windowScene = windowScene
+      window.makeKeyAndVisible()
+    }
+    // What launched the app, as UIKit passed it on before the scene life cycle.
+    for context in connectionOptions.urlContexts {
+      open(context)
+    }
+    if let userActivity = connectionOptions.userActivities.first {
+      continueUserActivity(userActivity)
+    }
+    if let shortcutItem = connectionOptions.shortcutItem {
+      appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem) { _ in }
+    }
+  }
+
+  func sceneWillEnterForeground(_ scene: UIScene) {
+    guard Self.hasEnteredBackground else { return }
+    appDelegate?.applicationWillEnterForeground(UIApplication.shared)
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    appDelegate?.applicationDidBecomeActive(UIApplication.shared)
+  }
+
+  func sceneWillResignActive(_ scene: UIScene) {
+    appDelegate?.applicationWillResignActive(UIApplication.shared)
+  }
+
+  func sceneDidEnterBackground(_ scene: UIScene) {
+    Self.hasEnteredBackground = true
+    appDelegate?.applicationDidEnterBackground(UIApplication.shared)
+  }
+
+  func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+    for context in URLContexts {
+      open(context)
+    }
+  }
+
+  func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+    continueUserActivity(userActivity)
+  }
+
+  func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {
+    appDelegate?.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)
+  }
+
+  /// Passes a URL to the app delegate with the options UIKit gave it before the scene life cycle.
+  private func open(_ context: UIOpenURLContext) {
+    var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+    if let sourceApplication = context.options.sourceApplication {
+      options[.sourceApplication] = sourceApplication
+    }
+    if let annotation = context.options.annotation {
+      options[.annotation] = annotation
+    }
+    if context.options.openInPlace {
+      options[.openInPlace] = true
+    }
+    _ = appDelegate?.application(UIApplication.shared, open: context.url, options: options)
+  }
+
+  /// Passes a user activity to the app delegate; the objects it hands back restore their state, as with UIKit.
+  private func continueUserActivity(_ userActivity: NSUserActivity) {
+    _ = appDelegate?.application(UIApplication.shared, continue: userActivity) { restoring in
+      restoring?.forEach { $0.restoreUserActivityState(userActivity) }
+    }
+  }
+}
