@@ -56,7 +56,7 @@ struct AppDelegateEntry {
             return type.inherited.contains { $0 != type.name && index.inherits($0, fromAnyOf: delegateProtocols) }
         }
         func make(_ tree: SyntaxTree, _ type: TypeDeclaration, entryTree: SyntaxTree, entryToken: Int) -> AppDelegateEntry? {
-            guard type.open != nil, type.close != nil else { return nil }
+            guard type.open != nil, type.close != nil, !isMacApp(tree) else { return nil }
             let scan = SwiftDeclarationScan(tree: tree)
             var names = scan.memberNames(of: type.declaration)
             for ext in index.extensions(of: type.name) { names.formUnion(scan.memberNames(of: ext.declaration)) }
@@ -101,6 +101,12 @@ struct AppDelegateEntry {
             }
         }
         return (entries, swiftUIApp)
+    }
+
+    /// A macOS app delegate (AppKit, or Flutter's macOS embedding): not a UIKit app.
+    private static func isMacApp(_ tree: SyntaxTree) -> Bool {
+        let modules = TopLevelImports.modules(of: tree.file)
+        return modules.contains("AppKit") || modules.contains("Cocoa") || modules.contains("FlutterMacOS")
     }
 
     /// `@main class AppDelegate: SomeSDKAppDelegate` where the base class is not in the project:

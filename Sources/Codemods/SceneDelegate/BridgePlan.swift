@@ -19,6 +19,8 @@ struct BridgePlan {
     private(set) var window: SceneDelegateSource.WindowSource = .appDelegate(storyboardLoaded: false)
     private(set) var forwards: [SceneForwarding.Event] = []
     private(set) var wrapSites: [WindowCreationSites.Site] = []
+    /// Files that get `.joiningAppScene()`.
+    private(set) var wrappedPaths: Set<String> = []
     /// Files with windows built in code that other targets compile too: not rewritten, reported.
     private(set) var sharedFiles: Set<String> = []
     private(set) var storyboardLoad: StoryboardWindowLoad?
@@ -51,16 +53,21 @@ struct BridgePlan {
         let creations = WindowCreationSites(project: project, surface: surface)
         let shared = facts.target?.pathsCompiledByOtherTargets() ?? []
         let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
+        // Without an Xcode target (a generated project) the app's files are not known for sure:
+        // only the app delegate's own folder is rewritten.
+        let appDelegateFolder = ScenePaths.directory(of: PathShape.normalized(entry.file.path))
         for tree in facts.appFiles {
             let sites = creations.sites(in: tree)
             guard !sites.isEmpty else { continue }
             let path = PathShape.normalized(tree.file.path)
-            if shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
+            let known = facts.target != nil || appDelegateFolder.isEmpty || path.hasPrefix(appDelegateFolder + "/")
+            if !known || shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
                 sharedFiles.insert(path)
             } else {
                 wrapSites += sites
             }
         }
+        wrappedPaths = Set(wrapSites.map { PathShape.normalized($0.file.path) })
         decideAvailability()
 
         if let storyboard = facts.storyboard {

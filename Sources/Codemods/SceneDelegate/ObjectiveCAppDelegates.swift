@@ -28,7 +28,7 @@ struct ObjectiveCAppDelegates {
                         return ScenePaths.join(directory, p)
                     }
                 let locator = InfoPlistLocator(project: project)
-                let documents = plists.compactMap { locator.projectFile($0) }.compactMap { try? PlistDocument(bytes: $0.bytes) }
+                let documents = plists.compactMap { locator.projectFile($0) }.compactMap { try? PlistDocument.parse($0.bytes) }
                 if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
                 if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
                 findings.append(Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,

@@ -10,7 +10,8 @@ struct ProjectRegistration {
 
     init(target: XcodeTarget) { self.target = target }
 
-    mutating func registerSource(newPath: String) throws(PBXError) {
+    /// `alsoIn`: test bundles that compile app files which now call into the new file.
+    mutating func registerSource(newPath: String, alsoIn extraTargets: [PBXTarget] = []) throws(PBXError) {
         let project = target.project
         if let group = target.synchronizedGroup, let folder = target.synchronizedFolder {
             guard let relative = XcodeTarget.relative(PathShape.normalized(newPath), to: folder) else { return }
@@ -27,7 +28,7 @@ struct ProjectRegistration {
         let folder = ScenePaths.directory(of: appPath)
         let name = ScenePaths.fileName(of: newPath)
         let registration = try project.registeringSourceFile(folder.isEmpty ? name : folder + "/" + name, inGroup: group.id,
-                                                              targets: project.targets(compiling: reference))
+                                                              targets: targets(compiling: reference, plus: extraTargets))
         edits += registration.edits
     }
 
@@ -59,5 +60,13 @@ struct ProjectRegistration {
             result.append(edit)
         }
         return result
+    }
+}
+
+extension ProjectRegistration {
+    private func targets(compiling reference: String, plus extra: [PBXTarget]) -> [PBXTarget] {
+        var targets = target.project.targets(compiling: reference)
+        for other in extra where !targets.contains(where: { $0.id == other.id }) { targets.append(other) }
+        return targets
     }
 }

@@ -112,7 +112,7 @@ struct SceneAdoption {
                 groupKey = target.pbxprojPath
                 var registration = ProjectRegistration(target: target)
                 do {
-                    try registration.registerSource(newPath: newPath)
+                    try registration.registerSource(newPath: newPath, alsoIn: target.testBundles(compiling: plan.wrappedPaths))
                     if facts.generation { try registration.setSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", to: nil) }
                     if let createdPlist, let relative = target.projectRelative(createdPlist) {
                         try registration.setSetting("INFOPLIST_FILE", to: relative)

@@ -32,8 +32,12 @@ struct SceneAppFacts {
     let sceneDelegateTypes: [ProjectIndex.TypeInfo]
 
     static func gather(entry: AppDelegateEntry, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
-        let generator = Self.generator(in: project, for: entry.file.path)
-        let target = generator == nil ? XcodeTarget.find(compiling: entry.file.path, in: project.xcodeProjects) : nil
+        // A generator's manifest counts only for the Xcode project it generates, next to it: an
+        // .xcodeproj elsewhere that compiles the app delegate (a vendored sample) is its own.
+        let xcodeTarget = XcodeTarget.find(compiling: entry.file.path, in: project.xcodeProjects)
+        var generator = Self.generator(in: project, for: entry.file.path)
+        if let xcodeTarget, let root = generatorRoot(generator), xcodeTarget.projectDirectory != root { generator = nil }
+        let target = generator == nil ? xcodeTarget : nil
 
         // Info.plist files (several when configurations use different ones).
         let locator = InfoPlistLocator(project: project)
@@ -48,7 +52,7 @@ struct SceneAppFacts {
             }
             let document: PlistDocument
             do {
-                document = try PlistDocument(bytes: plistFile.bytes)
+                document = try PlistDocument.parse(plistFile.bytes)
             } catch {
                 return .failure(Problem(message: "\(plistFile.key) could not be read as an XML property list (\(error.description))",
                                         suggestion: "check the file, then run again"))

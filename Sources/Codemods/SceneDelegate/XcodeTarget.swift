@@ -82,17 +82,30 @@ struct XcodeTarget {
         return sourcePaths?.contains(p) ?? true
     }
 
-    /// Root-relative paths of the Swift files that a target other than an app compiles (an
-    /// extension or framework could not use the scene delegate). For synchronized folders, the
-    /// test is `isCompiledByOtherTargets(_:)` per path.
+    /// Root-relative paths of the Swift files that a target other than an app or a test bundle
+    /// compiles (an extension or framework could not use the scene delegate). For synchronized
+    /// folders, the test is `isCompiledBySynchronizedNonApp(_:)` per path.
     func pathsCompiledByOtherTargets() -> Set<String> {
         var paths = Set<String>()
-        for other in project.nativeTargets where !other.isApplication {
+        for other in project.nativeTargets where !other.isApplication && !Self.isTestBundle(other) {
             for reference in project.sourceFileReferences(of: other) {
                 if let path = project.path(of: reference) { paths.insert(ScenePaths.join(projectDirectory, path)) }
             }
         }
         return paths
+    }
+
+    static func isTestBundle(_ target: PBXTarget) -> Bool {
+        target.productType == "com.apple.product-type.bundle.unit-test" || target.productType == "com.apple.product-type.bundle.ui-testing"
+    }
+
+    /// Test bundles that compile one of `paths` themselves (not through a host app).
+    func testBundles(compiling paths: Set<String>) -> [PBXTarget] {
+        project.nativeTargets.filter { target in
+            Self.isTestBundle(target) && project.sourceFileReferences(of: target).contains { reference in
+                project.path(of: reference).map { paths.contains(ScenePaths.join(projectDirectory, $0)) } ?? false
+            }
+        }
     }
 
     /// Whether a file of the app's synchronized folder is also compiled by a target that is not an app.

@@ -18,6 +18,46 @@ public struct PlistDocument: Sendable {
         try self.init(bytes: Array(text.utf8))
     }
 
+    /// Parses a plist that Xcode runs through the C preprocessor (INFOPLIST_PREPROCESS): lines
+    /// starting with `#` (`#ifdef`, `#endif`, `#include`) are read as blanks of the same length,
+    /// so offsets, and edits made against them, still fit the original bytes.
+    public init(preprocessedBytes bytes: [UInt8]) throws(PlistError) {
+        var blanked = bytes
+        var lineStart = true
+        var i = 0
+        while i < blanked.count {
+            let c = blanked[i]
+            if c == 0x0A || c == 0x0D { lineStart = true; i += 1; continue }
+            if lineStart, c == 0x20 || c == 0x09 { i += 1; continue }
+            if lineStart, c == UInt8(ascii: "#") {
+                while i < blanked.count, blanked[i] != 0x0A, blanked[i] != 0x0D { blanked[i] = 0x20; i += 1 }
+                continue
+            }
+            lineStart = false
+            i += 1
+        }
+        var parser = PlistParser(blanked)
+        self.root = try parser.parseDocument()
+        self.bytes = bytes
+    }
+
+    /// Parses `bytes`, as a preprocessed plist when it holds preprocessor lines.
+    public static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistDocument {
+        isPreprocessed(bytes) ? try PlistDocument(preprocessedBytes: bytes) : try PlistDocument(bytes: bytes)
+    }
+
+    /// Whether the plist holds C preprocessor lines.
+    public static func isPreprocessed(_ bytes: [UInt8]) -> Bool {
+        var lineStart = true
+        for c in bytes {
+            if c == 0x0A || c == 0x0D { lineStart = true; continue }
+            if lineStart, c == 0x20 || c == 0x09 { continue }
+            if lineStart, c == UInt8(ascii: "#") { return true }
+            lineStart = false
+        }
+        return false
+    }
+
     /// Whether `bytes` is a binary property list (Xcode only writes XML for
     /// Info.plist, but one may have been converted).
     public static func isBinary(_ bytes: [UInt8]) -> Bool {
