@@ -33,13 +33,23 @@ struct InfoPlistLocator {
         }
         // The nearest folder, from the app delegate's upwards, holding app Info.plists.
         let known = project.projectFiles.keys.map(PathShape.normalized)
-        var dir = ScenePaths.directory(of: PathShape.normalized(appDelegatePath))
+        let appDelegate = PathShape.normalized(appDelegatePath)
+        var dir = ScenePaths.directory(of: appDelegate)
         while true {
             let here = known.filter { ScenePaths.directory(of: $0) == dir && Self.isAppInfoPlistName(ScenePaths.fileName(of: $0)) }.sorted()
             if !here.isEmpty { return here }
-            if dir.isEmpty || dir == "/" { return [] }
+            if dir.isEmpty || dir == "/" { break }
             dir = ScenePaths.directory(of: dir)
         }
+        // Else the one app Info.plist in the app's folder (the first below the generator's), such
+        // as Riot/SupportingFiles/Info.plist for Riot/Modules/Application/AppDelegate.swift.
+        guard let yml = xcodegenYML else { return [] }
+        let root = ScenePaths.directory(of: PathShape.normalized(yml))
+        let below = root.isEmpty ? appDelegate : String(appDelegate.dropFirst(root.count + 1))
+        guard let top = below.split(separator: "/").first, below.contains("/") else { return [] }
+        let folder = ScenePaths.join(root, String(top))
+        let inside = known.filter { $0.hasPrefix(folder + "/") && Self.isAppInfoPlistName(ScenePaths.fileName(of: $0)) }
+        return inside.count == 1 ? inside : []
     }
 
     /// "Info.plist", "Info-live.plist", "MyApp-Info.plist"; not GoogleService-Info.plist and the like.

@@ -114,8 +114,10 @@ struct SceneAdoptionStatus {
             place = "\(path) generates the Info.plist"
             snippet = "add \"UIApplicationSceneManifest\": " + SceneManifestSnippets.swift("SceneDelegate", facts.storyboard) + " to the target's `infoPlist: .extendingDefault(with:)`"
         case .xcodegen(let yml)?:
-            place = "\(yml) generates the Info.plist from `info: properties:`"
-            snippet = "add under `info: properties:` " + SceneManifestSnippets.yaml("SceneDelegate", facts.storyboard)
+            place = regeneratedPlist ? "\(yml) generates the Info.plist from `info: properties:`"
+                : "\(yml) generates the Xcode project, and the app's Info.plist was not found (its INFOPLIST_FILE is not in \(yml))"
+            snippet = regeneratedPlist ? "add under `info: properties:` " + SceneManifestSnippets.yaml("SceneDelegate", facts.storyboard)
+                : "add " + SceneManifestSnippets.yaml("SceneDelegate", facts.storyboard) + " to the app's Info.plist"
         case nil:
             place = unreadablePlist ? "the target's INFOPLIST_FILE (\(target?.setting("INFOPLIST_FILE") ?? "")) was not found" : "no Info.plist was found for this app"
             snippet = "add UIApplicationSceneManifest with a Default Configuration naming $(PRODUCT_MODULE_NAME).SceneDelegate"
