@@ -52,9 +52,47 @@ struct Command {
         }
     }
 
+    struct InterruptedWrite {
+        var root: String
+        var path: String
+        var message: String
+        var isError: Bool
+    }
+
+    /// Journals of interrupted --apply runs under the given roots: completed (or rolled back) by
+    /// --apply, reported as an error by the other modes, which write nothing.
+    static func recoverInterruptedWrites(_ roots: [String], apply: Bool) -> [InterruptedWrite] {
+        var notices: [InterruptedWrite] = []
+        for root in roots {
+            let folder = Writer.journalFolder(for: Discovery.normalize(root))
+            let journal = FilePaths.join(folder, WriteTransaction.journalName)
+            guard FileIO.exists(journal) else { continue }
+            guard apply else {
+                notices.append(InterruptedWrite(root: root, path: journal,
+                    message: "an earlier modernize --apply was interrupted before it finished writing; run modernize --apply to complete it", isError: true))
+                continue
+            }
+            guard let recovery = WriteTransaction.recover(in: folder) else { continue }
+            if recovery.unreadable {
+                notices.append(InterruptedWrite(root: root, path: journal, message: "unreadable journal of an interrupted run removed", isError: true))
+            } else if recovery.rolledBack {
+                notices.append(InterruptedWrite(root: root, path: journal, message: "an interrupted run had not written anything yet; its temporary files were removed", isError: false))
+            } else {
+                notices.append(InterruptedWrite(root: root, path: journal, message: "completed the \(recovery.completed.count) file write(s) an interrupted run had left", isError: false))
+            }
+            for conflict in recovery.conflicts {
+                notices.append(InterruptedWrite(root: root, path: conflict,
+                    message: "an interrupted run's new content was not written: the file changed since that run read it", isError: true))
+            }
+        }
+        return notices
+    }
+
     func execute(_ options: Options, _ selected: [any Codemod.Type]) -> Int32 {
         let start = Date()
         let display = PathDisplay(cwd: cwd)
+        // An --apply that was killed left a journal: finish it before reading anything.
+        let interrupted = Self.recoverInterruptedWrites(options.paths, apply: options.mode == .apply || options.mode == .interactive)
         var discovery = Discovery(excludes: options.excludes)
         var roots: [PipelineRoot] = []
         var missing: [String] = []
@@ -76,12 +114,21 @@ struct Command {
         }
         var result = pipeline.run(roots)
         terminal.clearProgress()
+        for notice in interrupted {
+            if notice.isError {
+                result.errors.append(FileError(root: notice.root, path: notice.path, message: notice.message))
+                if let i = result.summaries.firstIndex(where: { $0.root == notice.root }) { result.summaries[i].errors += 1 }
+            } else {
+                terminal.err("modernize: \(notice.path): \(notice.message)\n")
+            }
+        }
 
         if options.mode == .interactive {
             result = Interactive(terminal: terminal, display: display).review(result)
         }
         if options.mode == .apply || options.mode == .interactive {
-            let failures = Writer.write(result)
+            let (written, failures) = Writer.write(result)
+            result = written
             result.errors = (result.errors + failures).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
             for failure in failures {
                 if let i = result.summaries.firstIndex(where: { $0.root == failure.root }) { result.summaries[i].errors += 1 }

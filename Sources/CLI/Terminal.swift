@@ -24,8 +24,8 @@ final class Terminal: @unchecked Sendable {
         let environment = ProcessInfo.processInfo.environment
         self.init(stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
                   colourAllowed: environment["NO_COLOR"] == nil && environment["TERM"] != "dumb",
-                  out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-                  err: { FileHandle.standardError.write(Data($0.utf8)) },
+                  out: { StandardStream.write($0, to: 1) },
+                  err: { StandardStream.write($0, to: 2) },
                   input: { readLine(strippingNewline: true) })
     }
 
@@ -93,6 +93,32 @@ final class Terminal: @unchecked Sendable {
 
     /// One line from stdin, nil at end of input.
     func readAnswer() -> String? { readInput() }
+}
+
+/// Writes to stdout and stderr without throwing: a closed pipe (`modernize | head`) ends the
+/// process the way it ends `git diff | head`, by SIGPIPE and without a word; any other write
+/// error (a full disk) is one line on stderr and exit code 3.
+enum StandardStream {
+    static func write(_ text: String, to fd: Int32) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n >= 0 { offset += n; continue }
+            let code = errno
+            if code == EINTR { continue }
+            if code == EPIPE {
+                signal(SIGPIPE, SIG_DFL)
+                raise(SIGPIPE)
+            }
+            if fd != 2 {
+                let message = "modernize: error: cannot write to standard output: \(FileIO.describe(code))\n"
+                _ = message.utf8CString.withUnsafeBufferPointer { Glue.write(2, $0.baseAddress!, $0.count - 1) }
+            }
+            exit(3)
+        }
+        bytes.removeAll()
+    }
 }
 
 /// Paths as the user sees them: relative to the current directory when possible.

@@ -8,93 +8,102 @@ import Musl
 import Darwin
 #endif
 
-/// Writes results atomically: a temporary file in the same folder, then a
-/// rename, keeping the original's permissions. A file changed on disk since
-/// it was read, or read-only, is left alone and reported.
+/// Writes a run's result: each root's files as one `WriteTransaction`. A file that cannot be
+/// written as it is (read-only, hard-linked, changed since it was read, in the way of a new
+/// file) is refused before anything is written, and so is every fix that touches it: the other
+/// fixes are written, and the report says which were not and why.
 enum Writer {
-    /// Writes every change and new file; returns the failures.
-    static func write(_ result: PipelineResult) -> [FileError] {
-        var errors: [FileError] = []
+    /// The result as written (refused fixes are findings, not changes) and the files that failed.
+    static func write(_ result: PipelineResult) -> (written: PipelineResult, errors: [FileError]) {
+        var refused: [String: String] = [:]
         for change in result.changes {
-            if let message = replace(change.path, expecting: change.original, with: change.result) {
-                errors.append(FileError(root: change.root, path: change.path, message: message))
+            if let reason = refusal(toReplace: change.path, expecting: change.original) { refused[change.path] = reason }
+        }
+        for file in result.created where FileIO.exists(file.path) {
+            refused[file.path] = "cannot create: the file already exists"
+        }
+        var written = result
+        if !refused.isEmpty { written = dropping(refused, from: result) }
+
+        var errors = refused.keys.sorted().map { path in
+            FileError(root: result.changes.first { $0.path == path }?.root ?? result.created.first { $0.path == path }?.root ?? "",
+                      path: path, message: refused[path]!)
+        }
+        for root in Set(written.changes.map(\.root) + written.created.map(\.root)).sorted() {
+            var items = written.changes.filter { $0.root == root }.map { change -> WriteTransaction.Item in
+                var item = WriteTransaction.Item(path: change.path, contents: change.result, original: change.original)
+                var info = stat()
+                if lstat(change.path, &info) == 0 {
+                    item.mode = info.st_mode & 0o7777
+                    // Only root can give a file away; everyone else writes files they own.
+                    if geteuid() == 0 { item.owner = (info.st_uid, info.st_gid) }
+                }
+                item.stamp = FileStamp(change.path)
+                return item
+            }
+            items += written.created.filter { $0.root == root }.map {
+                WriteTransaction.Item(path: $0.path, contents: $0.contents, original: nil, mode: newFileMode)
+            }
+            let transaction = WriteTransaction(folder: journalFolder(for: root), items: items)
+            if let failure = transaction.commit() {
+                errors.append(FileError(root: root, path: failure.failedPath, message: failure.message))
+                written = dropping(Dictionary(uniqueKeysWithValues: items.map { ($0.path, "not written: \(failure.failedPath): \(failure.message)") }),
+                                   from: written)
             }
         }
-        for file in result.created {
-            if let message = create(file.path, contents: file.contents) {
-                errors.append(FileError(root: file.root, path: file.path, message: message))
-            }
-        }
-        return errors
+        return (written, errors)
     }
 
-    static func replace(_ path: String, expecting original: [UInt8], with bytes: [UInt8]) -> String? {
+    /// Why an existing file cannot be replaced as planned, or nil when it can.
+    static func refusal(toReplace path: String, expecting original: [UInt8]) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return "cannot write: \(describe(errno))" }
+        guard lstat(path, &info) == 0 else { return "cannot write: \(FileIO.describe(errno))" }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return "cannot write: not a regular file" }
         // No write bit at all means read-only on purpose, even for a user access() lets through (root).
         if access(path, W_OK) != 0 || info.st_mode & 0o222 == 0 { return "cannot write: file is read-only; not changed" }
+        if info.st_nlink > 1 {
+            return "not written: the file has \(info.st_nlink) hard links, and replacing it would split them"
+        }
         guard let current = FileManager.default.contents(atPath: path), Array(current) == original else {
             return "changed on disk while running; not written (run modernize again)"
-        }
-        return writeAtomically(path, bytes: bytes, mode: info.st_mode & 0o7777)
-    }
-
-    static func create(_ path: String, contents: [UInt8]) -> String? {
-        var info = stat()
-        if lstat(path, &info) == 0 { return "cannot create: the file already exists" }
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-                return "cannot create its folder: \(error.localizedDescription)"
-            }
-        }
-        return writeAtomically(path, bytes: contents, mode: 0o644)
-    }
-
-    static func writeAtomically(_ path: String, bytes: [UInt8], mode: mode_t) -> String? {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        // A unique name, so a stale temporary from an interrupted run never blocks this one.
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).modernize-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { return "cannot write: \(describe(errno))" }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Glue.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return "cannot write: \(describe(errno))"
-                }
-                written += n
-            }
-            return nil
-        }
-        if let failure {
-            close(fd)
-            unlink(temporary)
-            return failure
-        }
-        fchmod(fd, mode)
-        if fsync(fd) != 0 || close(fd) != 0 {
-            unlink(temporary)
-            return "cannot write: \(describe(errno))"
-        }
-        if rename(temporary, path) != 0 {
-            let message = describe(errno)
-            unlink(temporary)
-            return "cannot write: \(message)"
         }
         return nil
     }
 
-    static func describe(_ code: Int32) -> String {
-        switch code {
-        case EACCES, EPERM: return "permission denied"
-        case ENOSPC: return "no space left on device"
-        case EROFS: return "read-only file system"
-        default: return String(cString: strerror(code)).lowercased()
+    /// New files get the mode the user's umask gives, as any other tool's would.
+    static var newFileMode: mode_t {
+        let mask = umask(0)
+        umask(mask)
+        return 0o666 & ~mask
+    }
+
+    /// Where a root's journal lives: the root folder, or a file root's folder.
+    static func journalFolder(for root: String) -> String {
+        var info = stat()
+        if lstat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return root }
+        return FilePaths.directory(of: root)
+    }
+
+    /// The result without the fixes that touch `paths`; their findings say why they were not written.
+    static func dropping(_ paths: [String: String], from result: PipelineResult) -> PipelineResult {
+        func blocker(_ finding: ReportedFinding) -> String? {
+            guard let fix = finding.finding.fix else { return nil }
+            let touched = Array(fix.edits.keys) + fix.newFiles.map(\.path)
+            return touched.sorted().lazy.compactMap { path in paths[path].map { "\(path): \($0)" } }.first
         }
+        var reasons: [ReportedFinding: String] = [:]
+        for finding in result.findings where finding.status == .accepted {
+            if let reason = blocker(finding) { reasons[finding] = reason }
+        }
+        var kept = result.keepingFixes { reasons[$0] == nil }
+        for i in kept.findings.indices {
+            guard let match = reasons.first(where: { $0.key.finding.path == kept.findings[i].finding.path
+                && $0.key.finding.offset == kept.findings[i].finding.offset && $0.key.finding.message == kept.findings[i].finding.message })
+            else { continue }
+            kept.findings[i].finding.message += "; not written (\(match.value))"
+            kept.findings[i].finding.severity = max(kept.findings[i].finding.severity, .warning)
+        }
+        return kept
     }
 }
 

@@ -24,6 +24,19 @@ final class RuleCoordinationTests: XCTestCase {
 }
 
 extension RuleCoordinationTests {
+    func testTheWindowTheSceneMigrationAttachesIsNotCalledSceneless() throws {
+        func windowFindings(_ codemods: [any Codemod.Type]) throws -> [String] {
+            let outcome = runCommand(["--format", "json", "Examples/LegacyApp"], codemods: codemods, cwd: Self.packageRoot)
+            return try outcome.stdout.split(separator: "\n").compactMap {
+                try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }.filter { $0["code"] as? String == "KEYWIN-W3" }.compactMap { "\($0["file"]!):\($0["line"]!)" }
+        }
+        // Alone, key-window says the example's `UIWindow(frame:)` shows nothing under scenes; with the
+        // migration that window is attached to the scene, so nothing is reported.
+        XCTAssertEqual(try windowFindings([KeyWindowAccess.self]), ["Examples/LegacyApp/LegacyApp/AppDelegate.swift:8"])
+        XCTAssertEqual(try windowFindings([KeyWindowAccess.self, SceneDelegateMigration.self]), [])
+    }
+
     func testWindowLookupsAreReportedByOneRuleOnly() throws {
         // A copy outside the repository's Tests folder: key-window skips test files.
         let copy = FileManager.default.temporaryDirectory.appendingPathComponent("coordination-\(UUID().uuidString)")

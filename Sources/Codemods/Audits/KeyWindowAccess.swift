@@ -52,9 +52,13 @@ public struct KeyWindowAccess: Codemod {
         }
         guard !candidates.isEmpty else { return [] }
         let covered = candidates.contains { $0.code != "KEYWIN-W4" } ? sceneDelegateCoverage(project) : [:]
+        let bridged = SceneAdoptionCoverage.of(project)
         return candidates.compactMap { c in
             let offset = c.tree.file.tokens.start(c.token)
             if c.code != "KEYWIN-W4", covered[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
+            // The scene migration keeps the app delegate's window on screen and puts these windows in the scene.
+            if c.code == "KEYWIN-W4", bridged.bridgedFiles.contains(c.tree.file.path) { return nil }
+            if c.code == "KEYWIN-W3", bridged.bridgedWindows[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
             let (message, suggestion) = Self.texts[c.code]!
             return WordTokens.finding(Self.id, c.code, .warning, at: c.token, in: c.tree, message, suggestion)
         }

@@ -19,6 +19,8 @@ struct BridgePlan {
     private(set) var window: SceneDelegateSource.WindowSource = .appDelegate(storyboardLoaded: false)
     private(set) var forwards: [SceneForwarding.Event] = []
     private(set) var wrapSites: [WindowCreationSites.Site] = []
+    /// The app delegate's own launch windows (`window = UIWindow(frame:)` in didFinishLaunching).
+    private(set) var launchWindows: [WindowCreationSites.Site] = []
     /// Files that get `.joiningAppScene()`.
     private(set) var wrappedPaths: Set<String> = []
     /// Files with windows built in code that other targets compile too: not rewritten, reported.
@@ -57,7 +59,7 @@ struct BridgePlan {
         // only the app delegate's own folder is rewritten.
         let appDelegateFolder = ScenePaths.directory(of: PathShape.normalized(entry.file.path))
         for tree in facts.appFiles {
-            let sites = creations.sites(in: tree)
+            let sites = creations.sites(in: tree, launchWindows: &launchWindows)
             guard !sites.isEmpty else { continue }
             let path = PathShape.normalized(tree.file.path)
             let known = facts.target != nil || appDelegateFolder.isEmpty || path.hasPrefix(appDelegateFolder + "/")

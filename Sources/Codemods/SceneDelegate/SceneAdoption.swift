@@ -23,6 +23,11 @@ struct SceneAdoption {
         var target: XcodeTarget?
         /// The Info.plists it edits.
         var plistKeys: [String]
+        /// Window creations the bridge puts in the scene (wrapped, or attached when the scene
+        /// connects), by file: other rules do not call them sceneless.
+        var bridgedWindows: [String: [Range<Int>]] = [:]
+        /// The app's files, whose `delegate?.window` keeps pointing at the on-screen window.
+        var appFiles: Set<String> = []
     }
 
     private var file: SourceFile { entry.file }
@@ -139,8 +144,12 @@ struct SceneAdoption {
                                        sceneless: { [sharedFiles = plan.sharedFiles] in sharedFiles.contains(PathShape.normalized($0)) })
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
         findings += status.ipadManifestFindings()
-        return Outcome(findings: findings, migration: Migration(summary: summary, fix: fix, groupKey: groupKey, target: facts.target,
-                                                                plistKeys: plistKeys))
+        var migration = Migration(summary: summary, fix: fix, groupKey: groupKey, target: facts.target, plistKeys: plistKeys)
+        for site in plan.wrapSites + plan.launchWindows {
+            migration.bridgedWindows[site.file.path, default: []].append(site.file.tokens.start(site.callee)..<site.file.tokens.end(site.close))
+        }
+        migration.appFiles = Set(facts.appFiles.map(\.file.path))
+        return Outcome(findings: findings, migration: migration)
     }
 }
 

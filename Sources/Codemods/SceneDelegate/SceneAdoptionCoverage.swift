@@ -1,13 +1,18 @@
 /// What `scene-delegate` already says about each file, so other rules do not
-/// report the same code twice: the byte ranges its migration rewrites (the
-/// window block it moves, the callbacks it renames) and the offsets of its
-/// post-adoption audit findings. Computed once per project.
+/// report the same code twice: the byte ranges its migration rewrites, the
+/// windows it puts in the scene, the files whose `delegate?.window` it keeps
+/// working, and the offsets of its post-adoption audit findings. Computed
+/// once per project.
 enum SceneAdoptionCoverage {
     struct Coverage: Sendable {
         /// Ranges rewritten by the migration, by file path.
         var rewritten: [String: [Range<Int>]] = [:]
         /// Offsets of audit findings, by code then file path.
         var audits: [String: [String: [Int]]] = [:]
+        /// `UIWindow(frame:)` calls whose window the migration puts in the scene, by file path.
+        var bridgedWindows: [String: [Range<Int>]] = [:]
+        /// Files of migrated apps, where the app delegate's `window` stays the on-screen window.
+        var bridgedFiles: Set<String> = []
 
         func isRewritten(_ path: String, _ offset: Int) -> Bool {
             rewritten[path]?.contains { $0.contains(offset) } == true
@@ -19,7 +24,10 @@ enum SceneAdoptionCoverage {
         guard project.runs(SceneDelegateMigration.id) else { return Coverage() }
         return project.shared("scene-delegate.coverage") {
             var coverage = Coverage()
-            for finding in SceneDelegateMigration(options: [:]).runProject(project) {
+            let analysis = SceneDelegateMigration.analysis(of: project)
+            coverage.bridgedWindows = analysis.bridgedWindows
+            coverage.bridgedFiles = analysis.bridgedFiles
+            for finding in analysis.findings {
                 if let code = finding.code { coverage.audits[code, default: [:]][finding.path, default: []].append(finding.offset) }
                 for (path, edits) in finding.fix?.edits ?? [:] {
                     coverage.rewritten[path, default: []] += edits.map {

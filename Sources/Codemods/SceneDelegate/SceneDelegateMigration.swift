@@ -15,19 +15,31 @@ public struct SceneDelegateMigration: Codemod {
     public init(options: [String: String]) {}
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
-        // No options: the result depends on the project alone, and `key-window` asks for it too.
-        project.shared(Self.id) { adopt(project) }
+        Self.analysis(of: project).findings
     }
 
-    private func adopt(_ project: ProjectContext) -> [Finding] {
+    /// The findings, and what other rules need to know of the migrations.
+    struct Analysis: Sendable {
+        var findings: [Finding] = []
+        var bridgedWindows: [String: [Range<Int>]] = [:]
+        var bridgedFiles: Set<String> = []
+    }
+
+    /// No options: the result depends on the project alone, and `key-window` asks for it too.
+    static func analysis(of project: ProjectContext) -> Analysis {
+        project.shared(id) { adopt(project) }
+    }
+
+    private static func adopt(_ project: ProjectContext) -> Analysis {
+        var analysis = Analysis()
         let (entries, _) = AppDelegateEntry.find(in: project)
         var findings: [Finding] = []
         var outcomes: [SceneAdoption.Outcome] = []
         var seen = Set<String>()
         for entry in entries where seen.insert(entry.file.path + "#" + entry.name).inserted {
-            outcomes.append(SceneAdoption(entry: entry, project: project, rule: Self.id).run())
+            outcomes.append(SceneAdoption(entry: entry, project: project, rule: id).run())
         }
-        findings += SharedPlists(project: project, rule: Self.id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)
+        findings += SharedPlists(project: project, rule: id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)
         // One fix per project (or generator): every app target of it migrates in one change.
         var groups: [String: Fix] = [:]
         for outcome in outcomes {
@@ -40,11 +52,14 @@ public struct SceneDelegateMigration: Codemod {
                 var summary = migration.summary
                 summary.fix = groups[migration.groupKey]
                 findings.append(summary)
+                analysis.bridgedWindows.merge(migration.bridgedWindows) { $0 + $1 }
+                analysis.bridgedFiles.formUnion(migration.appFiles)
             }
         }
         let handled = Set(entries.map { PathShape.normalized($0.file.path) })
-        findings += ObjectiveCAppDelegates(project: project, rule: Self.id, handledSwiftFiles: handled).findings()
-        return findings
+        findings += ObjectiveCAppDelegates(project: project, rule: id, handledSwiftFiles: handled).findings()
+        analysis.findings = findings
+        return analysis
     }
 }
 

@@ -31,7 +31,9 @@ struct WindowCreationSites {
         self.surface = surface
     }
 
-    func sites(in tree: SyntaxTree) -> [Site] {
+    /// The windows to wrap; `launchWindows` collects the app delegate's own launch windows, which
+    /// the scene delegate attaches itself.
+    func sites(in tree: SyntaxTree, launchWindows: inout [Site]) -> [Site] {
         let file = tree.file
         guard ByteSearch.contains(file.bytes, "Window") else { return [] }
         let kinds = file.tokens.kinds
@@ -47,7 +49,10 @@ struct WindowCreationSites {
             if let label = file.next(after: paren), file.token(label, is: "windowScene") || file.token(label, is: "coder") { continue }
             if let after = file.next(after: close), kinds[after] == .period, let name = file.next(after: after),
                file.token(name, is: "joiningAppScene") { continue }
-            if isLaunchWindowOfAppDelegate(tree, creation: i) { continue }
+            if isLaunchWindowOfAppDelegate(tree, creation: i) {
+                launchWindows.append(Site(tree: tree, callee: i, close: close))
+                continue
+            }
             sites.append(Site(tree: tree, callee: i, close: close))
         }
         return sites
