@@ -41,6 +41,13 @@ public struct FileChange: Sendable, Hashable {
     public var original: [UInt8]
     public var edits: [Edit]
     public var result: [UInt8]
+    public init(root: String, path: String, original: [UInt8], edits: [Edit], result: [UInt8]) {
+        self.root = root
+        self.path = path
+        self.original = original
+        self.edits = edits
+        self.result = result
+    }
 }
 
 /// A file the accepted fixes create.
