@@ -32,6 +32,10 @@ struct BridgePlan {
     /// Deprecated entry points the scene delegate still calls by their deprecated name.
     private(set) var deprecatedCalls: [String] = []
     private(set) var deploymentDescription = ""
+    /// didFinishLaunching can answer false: its answer is recorded for the scene delegate.
+    private(set) var launchAcceptance: LaunchAcceptance?
+    /// didFinishLaunching can answer false but the answer cannot be recorded (the method is in an extension).
+    private(set) var unrecordedRefusal: Int?
 
     enum Decision {
         case ready
@@ -71,6 +75,7 @@ struct BridgePlan {
         }
         wrappedPaths = Set(wrapSites.map { PathShape.normalized($0.file.path) })
         decideAvailability()
+        decideLaunchAcceptance()
 
         if let storyboard = facts.storyboard {
             if launchNeedsWindow {
@@ -108,6 +113,17 @@ struct BridgePlan {
         guard !old.isEmpty else { return }
         let list = platforms.map { "\($0.name) 13.0" }.joined(separator: ", ") + ", *"
         availability = ("@available(\(list))", list)
+    }
+
+    /// Before scenes, a launch that answered false did not get the URL, user activity or shortcut
+    /// that launched the app; the scene delegate must ask the same question.
+    private mutating func decideLaunchAcceptance() {
+        let coldEntries = forwards.contains(.openURL) || forwards.contains(.performShortcut) || forwards.contains(.continueUserActivity)
+        guard coldEntries, let launch = surface.methods["application(_:didFinishLaunchingWithOptions:)"] else { return }
+        let acceptance = LaunchAcceptance(method: launch, entry: entry)
+        let returns = acceptance.returns()
+        guard let first = returns.first else { return }
+        if acceptance.edits() != nil { launchAcceptance = acceptance } else { unrecordedRefusal = first.keyword }
     }
 
     /// Whether code that runs at launch may read the main storyboard's window: the app delegate
@@ -153,7 +169,9 @@ struct BridgePlan {
                                    appDelegateWindowIsSettable: windowProperty?.isSettable ?? false,
                                    attachesBuiltWindows: !wrapSites.isEmpty, forwards: forwards,
                                    plainNames: Dictionary(uniqueKeysWithValues: extractions.map { ($0.event, $0.plainName) }),
-                                   indent: SourceIndent.unit(of: entry.file), lineEnding: entry.file.lineEnding)
+                                   indent: SourceIndent.unit(of: entry.file), lineEnding: entry.file.lineEnding,
+                                   header: LicenceHeader.lines(of: entry.file, newFileName: className + ".swift"),
+                                   launchCanRefuse: launchAcceptance != nil)
     }
 
     /// Edits in the app's Swift files.
@@ -165,6 +183,9 @@ struct BridgePlan {
             edits[path, default: []] += load
         }
         for extraction in extractions { edits[extraction.path, default: []] += extraction.edits }
+        if let launchAcceptance, let acceptance = launchAcceptance.edits() {
+            edits[launchAcceptance.method.tree.file.path, default: []] += acceptance
+        }
         return edits
     }
 
@@ -187,6 +208,16 @@ struct BridgePlan {
                 "`\(selector)` is not called once scenes are adopted; the scene delegate receives \(replacement)",
                 "implement it in the scene delegate and call the existing code")
         }
+        if forwards.contains(.willEnterForeground), let method = surface.methods["applicationWillEnterForeground(_:)"] {
+            let modes = Set(facts.plists.flatMap { $0.document.strings(at: ["UIBackgroundModes"]) ?? [] })
+            // Modes that launch the app in the background; audio and location keep a running app alive.
+            let launching = modes.intersection(["fetch", "remote-notification", "voip", "processing", "bluetooth-central", "bluetooth-peripheral", "location", "external-accessory", "push-to-talk", "nearby-interaction"]).sorted()
+            if !launching.isEmpty {
+                add("SCENE-W10", .warning, method.tree, method.declaration.keyword,
+                    "the app can launch in the background (UIBackgroundModes: \(launching.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground(_:) when the user opened it, but the scene delegate cannot tell that first foreground from a normal launch and does not call it",
+                    "if this method does work that must run when a background launch is opened, do it in applicationDidBecomeActive(_:) or in the scene delegate's sceneWillEnterForeground(_:)")
+            }
+        }
         let launchKeys: [(key: String, what: String)] = [("url", "URL"), ("sourceApplication", "URL"), ("annotation", "URL"),
                                                            ("shortcutItem", "shortcut"), ("userActivityDictionary", "user activity"),
                                                            ("userActivityType", "user activity")]
@@ -205,10 +236,10 @@ struct BridgePlan {
                     passedOn ? "check that the handler also does what this launch code did with it" : "handle connectionOptions in the scene delegate's scene(_:willConnectTo:options:)")
                 break
             }
-            let coldEntries = forwards.contains(.openURL) || forwards.contains(.performShortcut) || forwards.contains(.continueUserActivity)
-            if coldEntries, let falseReturn = (body.open..<body.close).first(where: { file.token($0, is: "return") && file.next(after: $0).map { file.token($0, is: "false") } == true }) {
-                add("SCENE-W8", .info, launch.tree, falseReturn,
-                    "didFinishLaunching can return false, which used to stop UIKit from passing on the URL, shortcut or user activity that launched the app; the scene delegate passes them on regardless")
+            if let refusal = unrecordedRefusal {
+                add("SCENE-W8", .warning, launch.tree, refusal,
+                    "didFinishLaunching can return something other than true, which used to stop UIKit from passing on the URL, shortcut or user activity that launched the app; this method is in an extension, where its answer cannot be stored, so the scene delegate passes them on regardless",
+                    "move application(_:didFinishLaunchingWithOptions:) into the class body and run again, or check in the handlers that launch finished")
             }
         }
         return findings

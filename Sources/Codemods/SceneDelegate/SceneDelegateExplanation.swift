@@ -42,7 +42,10 @@ enum SceneDelegateExplanation {
     delegate; SCENE-E6 an Info.plist shared with an app target that is not migrated; SCENE-W3
     launch options that no longer carry a URL, shortcut or activity, and entry points with no
     bridge (state restoration, CloudKit shares); SCENE-W6 XcodeGen/Tuist projects (what to add);
-    SCENE-W7 availability below iOS 13; SCENE-W8 a launch that can return false;
+    SCENE-W7 availability below iOS 13; SCENE-W8 a launch that can return false from an
+    extension (in the class body its answer is recorded in `launchAccepted`, which the scene
+    delegate checks before passing on what launched the app); SCENE-W10 applicationWillEnterForeground
+    in an app that can launch in the background (the first foreground after it is not told apart);
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):

@@ -125,7 +125,7 @@ struct SharedPlists {
                     withdrawn.append(finding)
                     outcomes[i].migration = nil
                     // What it said about the migration no longer holds.
-                    outcomes[i].findings.removeAll { $0.code == "SCENE-W7" || $0.code == "SCENE-W8" }
+                    outcomes[i].findings.removeAll { ["SCENE-W7", "SCENE-W8", "SCENE-W9", "SCENE-W10"].contains($0.code) }
                     changed = true
                     break
                 }

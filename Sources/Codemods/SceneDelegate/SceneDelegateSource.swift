@@ -36,18 +36,43 @@ struct SceneDelegateSource {
     /// The app delegate method to call for an event: its own name, or the plain one it was given.
     private func call(_ event: SceneForwarding.Event, _ name: String) -> String { "appDelegate?." + (plainNames[event] ?? name) }
 
+    /// The leading comment block for the new file (the app delegate's licence header), or empty.
+    var header: [String] = []
+    /// The app delegate can refuse what launched the app (didFinishLaunching returns false):
+    /// the scene delegate then asks `launchAccepted` before passing it on.
+    var launchCanRefuse = false
+
+    private var coldEntryPoints: Bool { has(.openURL) || has(.continueUserActivity) || has(.performShortcut) }
+
+    /// What the class does, in its doc comment: only what this one does.
+    private var summary: [String] {
+        var does: [String] = []
+        switch window {
+        case .appDelegate(let storyboardLoaded):
+            does.append(storyboardLoaded ? "shows the storyboard window the app delegate loads at launch" : "shows the window the app delegate builds")
+        case .sceneStoryboard:
+            if appDelegateWindowIsSettable { does.append("gives the app delegate the window UIKit loads from the storyboard") }
+        }
+        if !forwards.isEmpty { does.append("passes the scene's events on to the app delegate, which handles them as before") }
+        guard !does.isEmpty else { return ["/// The app's scene delegate: UIKit loads the main storyboard's window into the scene."] }
+        let sentence = "The app's scene delegate: it " + does.joined(separator: ", and ") + "."
+        return Self.wrap(sentence, width: 96).map { "/// " + $0 }
+    }
+
     func render() -> String {
         var out = Lines(indent: indent)
+        if !header.isEmpty {
+            out.lines += header
+            out.blank()
+        }
         for module in imports { out.add(0, "import \(module)") }
         out.blank()
-        out.add(0, "/// Connects the app's scene to the app delegate, which builds the window and handles the app's")
-        out.add(0, "/// events as it did before the scene life cycle: this class shows that window in the scene and")
-        out.add(0, "/// passes the scene's events on to the app delegate.")
+        for line in summary { out.add(0, line) }
         if let availability { out.add(0, availability.attribute) }
         out.add(0, "final class \(className): UIResponder, UIWindowSceneDelegate {")
         out.blank()
         if appDelegateWindowIsSettable {
-            out.add(1, "/// The app delegate's window, so code that reads the app delegate's keeps working.")
+            out.add(1, "/// The app delegate's window, so code that reads the app delegate's window keeps working.")
             out.add(1, "var window: UIWindow? {")
             out.add(2, "get { appDelegate?.window }")
             out.add(2, "set { appDelegate?.window = newValue }")
@@ -59,8 +84,8 @@ struct SceneDelegateSource {
             out.blank()
             out.add(1, "/// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).")
             out.add(1, "private static weak var connectedScene: UIWindowScene?")
-            out.add(1, "/// Windows the app built before the scene connected.")
-            out.add(1, "private static var windowsAwaitingScene: [WeakWindow] = []")
+            out.add(1, "/// Windows the app built in code: each joins the scene whenever one connects.")
+            out.add(1, "private static var windowsBuiltInCode: [WeakWindow] = []")
         }
         if has(.willEnterForeground) {
             out.blank()
@@ -68,8 +93,10 @@ struct SceneDelegateSource {
             out.add(1, "/// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.")
             out.add(1, "private static var hasEnteredBackground = false")
         }
-        out.blank()
-        out.add(1, "private var appDelegate: \(appDelegateName)? { UIApplication.shared.delegate as? \(appDelegateName) }")
+        if needsAppDelegate {
+            out.blank()
+            out.add(1, "private var appDelegate: \(appDelegateName)? { UIApplication.shared.delegate as? \(appDelegateName) }")
+        }
         if attachesBuiltWindows { renderAttach(&out) }
         renderConnect(&out)
         renderForwards(&out)
@@ -79,75 +106,100 @@ struct SceneDelegateSource {
         return out.lines.joined(separator: lineEnding) + lineEnding
     }
 
+    private var needsAppDelegate: Bool {
+        if appDelegateWindowIsSettable || !forwards.isEmpty { return true }
+        if case .appDelegate = window { return appDelegateHasWindow }
+        return false
+    }
+
+    /// Words of `text` in lines of at most `width` characters.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     private func renderAttach(_ out: inout Lines) {
         out.blank()
         out.add(1, "/// Puts a window the app built in code into the app's scene, now or once the scene connects:")
         out.add(1, "/// with the scene life cycle, a window outside a scene is not on screen.")
         out.add(1, "static func attach(_ window: UIWindow) {")
+        out.add(2, "windowsBuiltInCode.removeAll { $0.window == nil }")
+        out.add(2, "windowsBuiltInCode.append(WeakWindow(window: window))")
         out.add(2, "if let connectedScene {")
         out.add(3, "window.windowScene = connectedScene")
-        out.add(2, "} else {")
-        out.add(3, "windowsAwaitingScene.append(WeakWindow(window: window))")
         out.add(2, "}")
         out.add(1, "}")
     }
 
     private func renderConnect(_ out: inout Lines) {
-        out.blank()
-        out.add(1, "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {")
-        if case .appDelegate = window { out.add(2, "guard let windowScene = scene as? UIWindowScene else { return }") }
-        if attachesBuiltWindows {
-            out.add(2, "Self.connectedScene = windowScene")
-            out.add(2, "let builtWindows = Self.windowsAwaitingScene.compactMap(\\.window)")
-            out.add(2, "Self.windowsAwaitingScene = []")
-            out.add(2, "for window in builtWindows {")
-            out.add(3, "window.windowScene = windowScene")
-            out.add(2, "}")
-        }
-        switch window {
-        case .appDelegate(let storyboardLoaded):
-            var main: String
+        var body = Lines(indent: indent)
+        if case .appDelegate(let storyboardLoaded) = window {
+            body.add(2, "guard let windowScene = scene as? UIWindowScene else { return }")
+            if attachesBuiltWindows { body.add(2, "Self.connectedScene = windowScene") }
             if appDelegateHasWindow {
-                main = attachesBuiltWindows ? "appDelegate?.window ?? builtWindows.last(where: { !$0.isHidden })" : "appDelegate?.window"
-                out.add(2, storyboardLoaded ? "// The main storyboard's window, which the app delegate loaded at launch."
-                                            : "// The window the app delegate built at launch.")
-            } else {
-                main = "builtWindows.last(where: { !$0.isHidden })"
-                out.add(2, "// The window the app built at launch.")
+                body.add(2, storyboardLoaded ? "// The main storyboard's window, which the app delegate loaded at launch."
+                                             : "// The window the app delegate built at launch.")
+                body.add(2, "if let window = appDelegate?.window {")
+                body.add(3, "window.windowScene = windowScene")
+                if storyboardLoaded {
+                    body.add(3, "window.makeKeyAndVisible()")
+                } else {
+                    body.add(3, "if !window.isHidden {")
+                    body.add(4, "window.makeKeyAndVisible()")
+                    body.add(3, "}")
+                }
+                if !appDelegateWindowIsSettable { body.add(3, "self.window = window") }
+                body.add(2, "}")
             }
-            out.add(2, "if let window = \(main) {")
-            if !attachesBuiltWindows || appDelegateHasWindow { out.add(3, "window.windowScene = windowScene") }
-            if storyboardLoaded {
-                out.add(3, "window.makeKeyAndVisible()")
-            } else {
-                out.add(3, "if !window.isHidden {")
-                out.add(4, "window.makeKeyAndVisible()")
-                out.add(3, "}")
+            if attachesBuiltWindows {
+                body.add(2, "let builtWindows = Self.windowsBuiltInCode.compactMap(\\.window)")
+                body.add(2, "for window in builtWindows where window.windowScene !== windowScene {")
+                body.add(3, "window.windowScene = windowScene")
+                body.add(2, "}")
+                if !appDelegateHasWindow {
+                    body.add(2, "// The window the app built at launch.")
+                    body.add(2, "if let window = builtWindows.last(where: { !$0.isHidden }) {")
+                    body.add(3, "window.makeKeyAndVisible()")
+                    body.add(3, "self.window = window")
+                    body.add(2, "}")
+                }
             }
-            if !appDelegateWindowIsSettable || !appDelegateHasWindow { out.add(3, "self.window = window") }
-            out.add(2, "}")
-        case .sceneStoryboard:
-            break
         }
-        let cold = [has(.openURL), has(.continueUserActivity), has(.performShortcut)]
-        if cold.contains(true) {
-            out.add(2, "// What launched the app, as UIKit passed it on before the scene life cycle.")
+        if coldEntryPoints {
+            body.add(2, "// What launched the app, as UIKit passed it on before the scene life cycle.")
+            if launchCanRefuse {
+                body.add(2, "guard appDelegate?.launchAccepted != false else { return }")
+            }
         }
         if has(.openURL) {
-            out.add(2, "for context in connectionOptions.urlContexts {")
-            out.add(3, "open(context)")
-            out.add(2, "}")
+            body.add(2, "for context in connectionOptions.urlContexts {")
+            body.add(3, "open(context)")
+            body.add(2, "}")
         }
         if has(.continueUserActivity) {
-            out.add(2, "if let userActivity = connectionOptions.userActivities.first {")
-            out.add(3, "continueUserActivity(userActivity)")
-            out.add(2, "}")
+            body.add(2, "if let userActivity = connectionOptions.userActivities.first {")
+            body.add(3, "continueUserActivity(userActivity)")
+            body.add(2, "}")
         }
         if has(.performShortcut) {
-            out.add(2, "if let shortcutItem = connectionOptions.shortcutItem {")
-            out.add(3, "\(call(.performShortcut, "application"))(UIApplication.shared, performActionFor: shortcutItem) { _ in }")
-            out.add(2, "}")
+            body.add(2, "if let shortcutItem = connectionOptions.shortcutItem {")
+            body.add(3, "\(call(.performShortcut, "application"))(UIApplication.shared, performActionFor: shortcutItem) { _ in }")
+            body.add(2, "}")
         }
+        // UIKit does the rest for a scene storyboard: no method when there is nothing else to do.
+        guard !body.lines.isEmpty else { return }
+        out.blank()
+        out.add(1, "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {")
+        out.lines += body.lines
         out.add(1, "}")
     }
 

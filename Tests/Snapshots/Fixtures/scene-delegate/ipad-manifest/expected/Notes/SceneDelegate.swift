@@ -1,18 +1,18 @@
+//
+//  SceneDelegate.swift
+//  Notes
+//
+
 import UIKit
 
-/// Connects the app's scene to the app delegate, which builds the window and handles the app's
-/// events as it did before the scene life cycle: this class shows that window in the scene and
-/// passes the scene's events on to the app delegate.
+/// The app's scene delegate: it gives the app delegate the window UIKit loads from the storyboard.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    /// The app delegate's window, so code that reads the app delegate's window keeps working.
     var window: UIWindow? {
         get { appDelegate?.window }
         set { appDelegate?.window = newValue }
     }
 
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
-
-    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-    }
 }

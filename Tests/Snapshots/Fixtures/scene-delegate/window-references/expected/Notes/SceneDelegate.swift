@@ -1,11 +1,15 @@
+//
+//  SceneDelegate.swift
+//  Notes
+//
+
 import UIKit
 
-/// Connects the app's scene to the app delegate, which builds the window and handles the app's
-/// events as it did before the scene life cycle: this class shows that window in the scene and
-/// passes the scene's events on to the app delegate.
+/// The app's scene delegate: it shows the storyboard window the app delegate loads at launch, and
+/// passes the scene's events on to the app delegate, which handles them as before.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
-    /// The app delegate's window, so code that reads the app delegate's keeps working.
+    /// The app delegate's window, so code that reads the app delegate's window keeps working.
     var window: UIWindow? {
         get { appDelegate?.window }
         set { appDelegate?.window = newValue }
@@ -13,33 +17,32 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The app's one scene once it has connected (UIApplicationSupportsMultipleScenes is false).
     private static weak var connectedScene: UIWindowScene?
-    /// Windows the app built before the scene connected.
-    private static var windowsAwaitingScene: [WeakWindow] = []
+    /// Windows the app built in code: each joins the scene whenever one connects.
+    private static var windowsBuiltInCode: [WeakWindow] = []
 
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     /// Puts a window the app built in code into the app's scene, now or once the scene connects:
     /// with the scene life cycle, a window outside a scene is not on screen.
     static func attach(_ window: UIWindow) {
+        windowsBuiltInCode.removeAll { $0.window == nil }
+        windowsBuiltInCode.append(WeakWindow(window: window))
         if let connectedScene {
             window.windowScene = connectedScene
-        } else {
-            windowsAwaitingScene.append(WeakWindow(window: window))
         }
     }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
         Self.connectedScene = windowScene
-        let builtWindows = Self.windowsAwaitingScene.compactMap(\.window)
-        Self.windowsAwaitingScene = []
-        for window in builtWindows {
-            window.windowScene = windowScene
-        }
         // The main storyboard's window, which the app delegate loaded at launch.
-        if let window = appDelegate?.window ?? builtWindows.last(where: { !$0.isHidden }) {
+        if let window = appDelegate?.window {
             window.windowScene = windowScene
             window.makeKeyAndVisible()
+        }
+        let builtWindows = Self.windowsBuiltInCode.compactMap(\.window)
+        for window in builtWindows where window.windowScene !== windowScene {
+            window.windowScene = windowScene
         }
         // What launched the app, as UIKit passed it on before the scene life cycle.
         if let shortcutItem = connectionOptions.shortcutItem {
