@@ -36,6 +36,8 @@ struct BridgePlan {
     private(set) var launchAcceptance: LaunchAcceptance?
     /// didFinishLaunching can answer false but the answer cannot be recorded (the method is in an extension).
     private(set) var unrecordedRefusal: Int?
+    /// Launch code that looks for windows through UIApplication, which finds none before the scene connects.
+    private(set) var launchWindowListRead: LaunchWindowListReads.Read?
 
     enum Decision {
         case ready
@@ -77,7 +79,14 @@ struct BridgePlan {
         decideAvailability()
         decideLaunchAcceptance()
 
-        if let storyboard = facts.storyboard {
+        launchWindowListRead = LaunchWindowListReads(project: project, entry: entry, surface: surface).first()
+        if let read = launchWindowListRead, read.showsUI {
+            let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
+            return .refused(token: read.token, tree: read.tree,
+                message: "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so this code would find no window",
+                suggestion: "use the app delegate's `window` here (the scene delegate shows it), or move this code into scene(_:willConnectTo:options:), then run again")
+        }
+        if let storyboard = facts.storyboard, !launchReplacesStoryboardWindow {
             if launchNeedsWindow {
                 if let ipad = facts.ipadStoryboard {
                     return .refused(token: entry.entryToken, tree: entry.entryTree,
@@ -124,6 +133,25 @@ struct BridgePlan {
         let returns = acceptance.returns()
         guard let first = returns.first else { return }
         if acceptance.edits() != nil { launchAcceptance = acceptance } else { unrecordedRefusal = first.keyword }
+    }
+
+    /// didFinishLaunching builds its own window before anything can see the storyboard's: the
+    /// first thing it does with `window` is assign a new one, unconditionally (no return before
+    /// it, not in a branch or closure), and willFinishLaunching does not touch it. The storyboard's
+    /// window was then never shown, so the scene needs none.
+    private var launchReplacesStoryboardWindow: Bool {
+        if let will = surface.methods["application(_:willFinishLaunchingWithOptions:)"], let body = will.body,
+           (body.open..<body.close).contains(where: { will.tree.file.token($0, is: "window") }) { return false }
+        guard let launch = surface.methods["application(_:didFinishLaunchingWithOptions:)"], let body = launch.body else { return false }
+        let tree = launch.tree, file = tree.file
+        guard let site = launchWindows.first(where: { $0.tree === tree && body.open < $0.callee && $0.callee < body.close }),
+              tree.innermostBrace(of: site.callee) == body.open else { return false }
+        for t in body.open..<site.callee where file.token(t, is: "return") || file.token(t, is: "window") {
+            // The assignment's own `window =`.
+            if let equals = file.previous(before: site.callee), let name = file.previous(before: equals), name == t { continue }
+            return false
+        }
+        return true
     }
 
     /// Whether code that runs at launch may read the main storyboard's window: the app delegate
@@ -217,6 +245,12 @@ struct BridgePlan {
                     "the app can launch in the background (UIBackgroundModes: \(launching.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground(_:) when the user opened it, but the scene delegate cannot tell that first foreground from a normal launch and does not call it",
                     "if this method does work that must run when a background launch is opened, do it in applicationDidBecomeActive(_:) or in the scene delegate's sceneWillEnterForeground(_:)")
             }
+        }
+        if let read = launchWindowListRead, !read.showsUI {
+            let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
+            add("SCENE-W11", .warning, read.tree, read.token,
+                "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
+                "do it to the app delegate's `window`, or in the scene delegate's scene(_:willConnectTo:options:)")
         }
         let launchKeys: [(key: String, what: String)] = [("url", "URL"), ("sourceApplication", "URL"), ("annotation", "URL"),
                                                            ("shortcutItem", "shortcut"), ("userActivityDictionary", "user activity"),

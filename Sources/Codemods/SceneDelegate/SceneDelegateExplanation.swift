@@ -38,7 +38,9 @@ enum SceneDelegateExplanation {
     Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
     delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2
     unreadable Info.plist or project file; SCENE-E3 a real blocker, named (several scenes, a
-    launch that needs one of two storyboards, no window anywhere); SCENE-E5 an Objective-C app
+    launch that needs one of two storyboards, no window anywhere, launch code that finds its
+    window through UIApplication's `windows`/`keyWindow`/`connectedScenes` to put UI in it: empty
+    until the scene connects, after didFinishLaunching); SCENE-E5 an Objective-C app
     delegate; SCENE-E6 an Info.plist shared with an app target that is not migrated; SCENE-W3
     launch options that no longer carry a URL, shortcut or activity, and entry points with no
     bridge (state restoration, CloudKit shares); SCENE-W6 XcodeGen/Tuist projects (what to add);
@@ -46,6 +48,7 @@ enum SceneDelegateExplanation {
     extension (in the class body its answer is recorded in `launchAccepted`, which the scene
     delegate checks before passing on what launched the app); SCENE-W10 applicationWillEnterForeground
     in an app that can launch in the background (the first foreground after it is not told apart);
+    SCENE-W11 launch code that reads those window lists for something else (a UI-test speed-up);
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):

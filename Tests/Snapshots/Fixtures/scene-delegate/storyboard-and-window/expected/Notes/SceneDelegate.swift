@@ -5,7 +5,7 @@
 
 import UIKit
 
-/// The app's scene delegate: it shows the storyboard window the app delegate loads at launch.
+/// The app's scene delegate: it shows the window the app delegate builds.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The app delegate's window, so code that reads the app delegate's window keeps working.
@@ -18,10 +18,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
         guard let windowScene = scene as? UIWindowScene else { return }
-        // The main storyboard's window, which the app delegate loaded at launch.
+        // The window the app delegate built at launch.
         if let window = appDelegate?.window {
             window.windowScene = windowScene
-            window.makeKeyAndVisible()
+            if !window.isHidden {
+                window.makeKeyAndVisible()
+            }
         }
     }
 }
