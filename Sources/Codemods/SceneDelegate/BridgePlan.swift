@@ -214,7 +214,20 @@ struct BridgePlan {
         if let launchAcceptance, let acceptance = launchAcceptance.edits() {
             edits[launchAcceptance.method.tree.file.path, default: []] += acceptance
         }
-        return edits
+        // Members added before the same declaration go in one insertion, in the order above.
+        return edits.mapValues { list in
+            var merged: [Edit] = []
+            var insertAt: [Int: Int] = [:]
+            for edit in list {
+                if edit.range.isEmpty, let index = insertAt[edit.range.lowerBound] {
+                    merged[index].replacement += edit.replacement
+                    continue
+                }
+                if edit.range.isEmpty { insertAt[edit.range.lowerBound] = merged.count }
+                merged.append(edit)
+            }
+            return merged
+        }
     }
 
     /// Entry points and launch code the bridge cannot carry over, reported.

@@ -43,6 +43,19 @@ struct SceneAdoption {
         finding(code, severity, at: entry.entryToken, in: entry.entryTree, message, suggestion)
     }
 
+    /// The .xcodeproj whose folder holds the app delegate (nearest first), if any.
+    private func enclosingXcodeProject() -> String? {
+        let path = PathShape.normalized(file.path)
+        var best: String?
+        for key in project.xcodeProjects.keys where key.hasSuffix(".xcodeproj/project.pbxproj") {
+            let xcodeproj = ScenePaths.directory(of: PathShape.normalized(key))
+            let folder = ScenePaths.directory(of: xcodeproj)
+            guard folder.isEmpty || path.hasPrefix(folder + "/") else { continue }
+            if best.map({ ScenePaths.directory(of: $0).count < folder.count }) ?? true { best = xcodeproj }
+        }
+        return best
+    }
+
     func run() -> Outcome {
         let facts: SceneAppFacts
         switch SceneAppFacts.gather(entry: entry, project: project) {
@@ -50,6 +63,11 @@ struct SceneAdoption {
             return Outcome(findings: [atEntry("SCENE-E2", .error, problem.message, problem.suggestion)])
         case .success(let gathered):
             facts = gathered
+        }
+        if facts.target == nil, facts.generator == nil, let xcodeproj = enclosingXcodeProject() {
+            return Outcome(findings: [atEntry("SCENE-W12", .warning,
+                "no target of \(xcodeproj) compiles this file, so it is not an app's delegate there; not migrated",
+                "if an app does build it, add the file to that target (or name the project's generator), then run again")])
         }
         let surface = AppDelegateSurface.of(entry, in: project)
         let status = SceneAdoptionStatus(entry: entry, facts: facts, surface: surface, adoption: self)

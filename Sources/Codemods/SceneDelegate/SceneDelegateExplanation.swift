@@ -49,6 +49,7 @@ enum SceneDelegateExplanation {
     delegate checks before passing on what launched the app); SCENE-W10 applicationWillEnterForeground
     in an app that can launch in the background (the first foreground after it is not told apart);
     SCENE-W11 launch code that reads those window lists for something else (a UI-test speed-up);
+    SCENE-W12 an app delegate no target of the enclosing .xcodeproj compiles (not migrated);
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):

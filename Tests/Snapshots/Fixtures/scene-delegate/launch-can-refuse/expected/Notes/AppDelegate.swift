@@ -12,6 +12,15 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
+    func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // UIKit no longer loads the main storyboard's window before launch; launch code uses it.
+        if window == nil {
+            window = UIWindow()
+            window?.rootViewController = UIStoryboard(name: "Main", bundle: nil).instantiateInitialViewController()
+        }
+        return true
+    }
+
     /// What didFinishLaunching answered: false kept UIKit from passing on the URL, user activity or
     /// shortcut that launched the app, so the scene delegate asks before passing them on.
     private(set) var launchAccepted = true
@@ -22,6 +31,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window?.tintColor = .systemIndigo
         let pending = SetupState.current.steps.filter { step in
             return !step.isEmpty
         }

@@ -5,8 +5,8 @@
 
 import UIKit
 
-/// The app's scene delegate: it gives the app delegate the window UIKit loads from the storyboard,
-/// and passes the scene's events on to the app delegate, which handles them as before.
+/// The app's scene delegate: it shows the storyboard window the app delegate loads at launch, and
+/// passes the scene's events on to the app delegate, which handles them as before.
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The app delegate's window, so code that reads the app delegate's window keeps working.
@@ -18,6 +18,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        // The main storyboard's window, which the app delegate loaded at launch.
+        if let window = appDelegate?.window {
+            window.windowScene = windowScene
+            window.makeKeyAndVisible()
+        }
         // What launched the app, as UIKit passed it on before the scene life cycle.
         guard appDelegate?.launchAccepted != false else { return }
         for context in connectionOptions.urlContexts {
