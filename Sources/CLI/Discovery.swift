@@ -14,13 +14,18 @@ import Darwin
 /// hidden and dependency folders, what git ignores, and --exclude globs;
 /// never follows symbolic links.
 struct Discovery {
-    static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules"]
+    /// Dependency and vendored-code folders: not the app's code, not rewritten. Their Swift files are counted.
+    static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "Local Pods", "Vendor", "vendor",
+                                            "Vendors", "vendors", "ThirdParty", "third_party", "Third Party", "3rdParty", "CMakeFiles",
+                                            "SourcePackages"]
     static let skippedSuffixes = [".xcframework", ".framework", ".xcworkspace", ".xcassets", ".bundle", ".app"]
 
     var excludes: [String] = []
     var useGit = true
     /// Canonical paths already claimed by an earlier root, so overlapping roots never edit a file twice.
     private var claimed = Set<String>()
+    /// Swift files in skipped dependency folders under the current root.
+    private var skippedSwiftFiles = 0
 
     init(excludes: [String], useGit: Bool = true) {
         self.excludes = excludes
@@ -37,6 +42,7 @@ struct Discovery {
         var info = stat()
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
+        skippedSwiftFiles = 0
         if (info.st_mode & S_IFMT) == S_IFDIR {
             paths = filesUnder(root)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
@@ -46,7 +52,7 @@ struct Discovery {
             return .root(PipelineRoot(root: argument, paths: []))
         }
         paths.sort()
-        return .root(PipelineRoot(root: argument, paths: paths))
+        return .root(PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles))
     }
 
     /// The files a folder contributes: Swift files, storyboards and project files,
@@ -93,15 +99,19 @@ struct Discovery {
 
     /// Depth-first walk that never follows symbolic links (entry types come
     /// from the directory itself, or from lstat when the file system gives none).
-    private func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
+    private mutating func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
         guard let entries = Self.entries(of: folder) else { return }
         for (name, entryKind) in entries where !name.hasPrefix(".") {
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : relative + "/" + name
             let kind = entryKind ?? Self.kind(of: path)
             if kind == .directory {
-                if Self.skippedNames.contains(name) || Self.skippedSuffixes.contains(where: name.hasSuffix) { continue }
                 if isExcluded(rel, name: name) { continue }
+                if Self.skippedNames.contains(name) {
+                    skippedSwiftFiles += Self.swiftFileCount(under: path)
+                    continue
+                }
+                if Self.skippedSuffixes.contains(where: name.hasSuffix) { continue }
                 if name.hasSuffix(".xcodeproj") {
                     // Only the project file matters inside a project bundle.
                     let project = Self.join(path, "project.pbxproj")
@@ -114,6 +124,21 @@ struct Discovery {
                 visit(path, rel, name)
             }
         }
+    }
+
+    /// Swift files under a skipped folder, for the summary; links are not followed.
+    static func swiftFileCount(under folder: String) -> Int {
+        guard let entries = entries(of: folder) else { return 0 }
+        var count = 0
+        for (name, entryKind) in entries {
+            let path = join(folder, name)
+            switch entryKind ?? kind(of: path) {
+            case .directory: count += swiftFileCount(under: path)
+            case .file where name.hasSuffix(".swift"): count += 1
+            default: break
+            }
+        }
+        return count
     }
 
     enum EntryKind { case file, directory, other }

@@ -46,7 +46,9 @@ struct Report {
             if result.summaries.count > 1 || verbose {
                 for summary in result.summaries { lines.append("\(summary.root ?? ""): " + describe(summary)) }
             }
-            lines.append("modernize: " + describe(result.total) + String(format: " in %.2fs", elapsed))
+            let skipped = result.total.skippedDependencyFiles
+            lines.append("modernize: " + describe(result.total) + String(format: " in %.2fs", elapsed)
+                + (skipped == 0 ? "" : "; \(skipped) Swift file\(skipped == 1 ? "" : "s") in dependency folders (Pods, Carthage, vendored) not read"))
             if !result.errors.isEmpty {
                 let failed = Set(result.errors.map { display.show($0.path) }).sorted()
                 lines.append("modernize: could not process \(failed.joined(separator: ", "))")
@@ -106,6 +108,7 @@ struct Report {
                 ("files", .int(summary.filesScanned)), ("changed", .int(summary.filesChanged)),
                 ("created", .int(summary.filesCreated)), ("changes", .int(summary.changes)),
                 ("findings", .int(summary.findings)), ("errors", .int(summary.errors)),
+                ("skipped", .int(summary.skippedDependencyFiles)),
             ]))
         }
         return lines.map { $0 + "\n" }.joined()

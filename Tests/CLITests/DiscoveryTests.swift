@@ -23,6 +23,20 @@ final class DiscoveryTests: XCTestCase {
                        ["r/A.swift", "r/Main.storyboard", "r/Sub/Deep/E.swift", "r/Tuist/Project.swift", "r/project.yml"])
     }
 
+    func testVendoredFoldersAreSkippedAndTheirSwiftFilesCounted() throws {
+        let sandbox = try Sandbox()
+        for path in ["r/App/A.swift", "r/Pods/Alamofire/P.swift", "r/Pods/Alamofire/Q.swift", "r/Local Pods/Kit/Example/AppDelegate.swift",
+                     "r/Vendor/Lib/V.swift", "r/third_party/T.swift", "r/ThirdParty/README.md", "r/Cores/cmake/CMakeFiles/Info.plist",
+                     "r/Excluded/Pods/X.swift"] {
+            try sandbox.write(path, "let x = 1\n")
+        }
+        var discovery = Discovery(excludes: ["Excluded"], useGit: false)
+        guard case .root(let root) = discovery.discover(sandbox.path("r")) else { return XCTFail("root not found") }
+        XCTAssertEqual(root.paths.map { String($0.dropFirst(sandbox.path("r").count + 1)) }, ["App/A.swift"])
+        // Pods (2), Local Pods (1), Vendor (1), third_party (1); nothing under an excluded folder.
+        XCTAssertEqual(root.skippedDependencyFiles, 5)
+    }
+
     func testReadsInfoPlistsAndProjectFilesOnly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/App/Info.plist", "<plist/>")

@@ -74,6 +74,7 @@ public struct Pipeline: Sendable {
         var projectFiles: [String: [UInt8]] = [:]
         var errors: [FileError] = []
         var summary = RootSummary(root: root.root)
+        summary.skippedDependencyFiles = root.skippedDependencyFiles
         for ((path, _), outcome) in zip(toLoad, loaded) {
             switch outcome {
             case .swift(let tree, let entries):

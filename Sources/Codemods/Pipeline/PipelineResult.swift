@@ -8,7 +8,10 @@ public struct PipelineRoot: Sendable, Hashable {
     /// anything else (Info.plist, project.pbxproj, project.yml) is read as a project file.
     /// `Project.swift` is both parsed and offered as a project file.
     public var paths: [String]
-    public init(root: String, paths: [String]) {
+    /// Swift files in dependency folders (Pods, Carthage, vendored code) that were not read.
+    public var skippedDependencyFiles = 0
+    public init(root: String, paths: [String], skippedDependencyFiles: Int = 0) {
+        self.skippedDependencyFiles = skippedDependencyFiles
         self.root = root
         self.paths = paths
     }
@@ -71,6 +74,8 @@ public struct RootSummary: Sendable, Hashable {
     /// Findings without an accepted fix (reports and rejected fixes).
     public var findings = 0
     public var errors = 0
+    /// Swift files in dependency folders not read (see `PipelineRoot.skippedDependencyFiles`).
+    public var skippedDependencyFiles = 0
     public init(root: String?) { self.root = root }
 
     public static func + (a: RootSummary, b: RootSummary) -> RootSummary {
@@ -81,6 +86,7 @@ public struct RootSummary: Sendable, Hashable {
         sum.changes = a.changes + b.changes
         sum.findings = a.findings + b.findings
         sum.errors = a.errors + b.errors
+        sum.skippedDependencyFiles = a.skippedDependencyFiles + b.skippedDependencyFiles
         return sum
     }
 }

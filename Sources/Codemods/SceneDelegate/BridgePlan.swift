@@ -116,12 +116,31 @@ struct BridgePlan {
 
     /// Below iOS 13 (or tvOS 13) the generated class and calls need `@available`.
     private mutating func decideAvailability() {
-        guard let platforms = facts.target?.platforms else { return }
+        guard let platforms = facts.target?.platforms ?? generatorPlatforms() else { return }
         let old = platforms.filter { ($0.deployment?.major ?? 13) < 13 }
         deploymentDescription = platforms.map { "\($0.name) \($0.deployment.map { "\($0.major).\($0.minor)" } ?? "unknown")" }.joined(separator: ", ")
         guard !old.isEmpty else { return }
         let list = platforms.map { "\($0.name) 13.0" }.joined(separator: ", ") + ", *"
         availability = ("@available(\(list))", list)
+    }
+
+    /// The lowest deployment target per platform in the generator's manifest, when it names any.
+    private func generatorPlatforms() -> [(name: String, deployment: DeploymentTarget?)]? {
+        let found: [(platform: String, target: DeploymentTarget)]
+        switch facts.generator {
+        case .xcodegen(let yml)?:
+            guard let bytes = InfoPlistLocator(project: project).projectFile(yml)?.bytes else { return nil }
+            found = GeneratorDeploymentTargets.inXcodeGen(String(decoding: bytes, as: UTF8.self))
+        case .tuist(let path)?:
+            guard let tree = project.files.first(where: { $0.file.path == path }) else { return nil }
+            found = GeneratorDeploymentTargets.inTuist(String(decoding: tree.file.bytes, as: UTF8.self))
+        case nil:
+            return nil
+        }
+        var lowest: [String: DeploymentTarget] = [:]
+        for (platform, target) in found where lowest[platform].map({ target < $0 }) ?? true { lowest[platform] = target }
+        guard !lowest.isEmpty else { return nil }
+        return lowest.keys.sorted().map { ($0, lowest[$0]) }
     }
 
     /// Before scenes, a launch that answered false did not get the URL, user activity or shortcut

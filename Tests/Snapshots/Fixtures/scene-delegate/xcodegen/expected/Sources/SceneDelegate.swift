@@ -7,6 +7,7 @@ import UIKit
 
 /// The app's scene delegate: it shows the window the app delegate builds, and passes the scene's
 /// events on to the app delegate, which handles them as before.
+@available(iOS 13.0, *)
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 
     /// The app delegate's window, so code that reads the app delegate's window keeps working.
