@@ -69,7 +69,8 @@ struct Discovery {
         var found: [(path: String, relative: String)] = []
         var plists: [(path: String, relative: String)] = []
         walk(root, relative: "") { path, relative, name in
-            if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj" {
+            if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
+                || Self.isObjectiveCEntryPoint(name) {
                 found.append((path, relative))
             } else if name.hasSuffix(".plist") {
                 plists.append((path, relative))
@@ -124,6 +125,12 @@ struct Discovery {
                 visit(path, rel, name)
             }
         }
+    }
+
+    /// `main.m` and `*AppDelegate.m(m)`: listed (not read), so Objective-C apps are reported only
+    /// for entry files that exist.
+    static func isObjectiveCEntryPoint(_ name: String) -> Bool {
+        name == "main.m" || name == "main.mm" || name.hasSuffix("AppDelegate.m") || name.hasSuffix("AppDelegate.mm")
     }
 
     /// Swift files under a skipped folder, for the summary; links are not followed.

@@ -11,7 +11,7 @@ public final class ProjectContext: @unchecked Sendable {
     public let files: [SyntaxTree]
     /// Project files other than Swift, path -> bytes (Info.plist, project.pbxproj, project.yml, Project.swift).
     public let projectFiles: [String: [UInt8]]
-    /// Paths of other discovered files that matter by their existence (storyboards).
+    /// Paths of other discovered files that matter by their existence (storyboards, Objective-C entry points).
     public let otherPaths: [String]
     /// Cross-file facts: inheritance, conformances, shadowing declarations.
     public let index: ProjectIndex

@@ -118,6 +118,38 @@ final class SceneDelegateProjectTests: XCTestCase {
         }
     }
 
+    /// A project file can name an Objective-C entry file that is not in the checkout (deleted,
+    /// generated): no report points at a file that does not exist, and targets sharing one
+    /// entry file get one report.
+    func testObjectiveCAppsAreReportedOnceAndOnlyForFilesThatExist() throws {
+        let tree = Self.load(Self.fixtures.appendingPathComponent("objc-app-delegate/input"))
+        let entry = try XCTUnwrap(tree.files.keys.first { $0.hasSuffix("AppDelegate.m") })
+        let e5 = { (tree: Tree) in Self.run(tree).1.filter { $0.code == "SCENE-E5" }.map(\.path) }
+        XCTAssertEqual(e5(tree), [entry])
+        // Without AppDelegate.m the target is reported at main.m; without either, not at all.
+        var missing = tree
+        missing.files[entry] = nil
+        let main = try XCTUnwrap(tree.files.keys.first { $0.hasSuffix("main.m") })
+        XCTAssertEqual(e5(missing), [main])
+        missing.files[main] = nil
+        XCTAssertEqual(e5(missing), [])
+        // A second app target built from the same sources (a flavour): one report.
+        var shared = tree
+        let pbxprojPath = try XCTUnwrap(tree.files.keys.first { $0.hasSuffix("project.pbxproj") })
+        var text = String(decoding: tree.files[pbxprojPath]!, as: UTF8.self)
+        let section = try XCTUnwrap(text.range(of: "/* Begin PBXNativeTarget section */\n"))
+        let objectEnd = try XCTUnwrap(text.range(of: "\n\t\t};\n", range: section.upperBound..<text.endIndex))
+        var copy = String(text[section.upperBound..<objectEnd.upperBound])
+        let id = String(copy.drop { $0 == "\t" }.prefix(24))
+        copy = copy.replacingOccurrences(of: id, with: "FFFFFFFFFFFFFFFFFFFFFFFF").replacingOccurrences(of: "name = Notes;", with: "name = NotesBeta;")
+        text.insert(contentsOf: copy, at: section.upperBound)
+        let targets = try XCTUnwrap(text.range(of: "targets = (\n"))
+        text.insert(contentsOf: "\t\t\t\tFFFFFFFFFFFFFFFFFFFFFFFF,\n", at: targets.upperBound)
+        shared.files[pbxprojPath] = Array(text.utf8)
+        XCTAssertEqual(try PBXProject(bytes: shared.files[pbxprojPath]!).nativeTargets.filter(\.isApplication).count, 2)
+        XCTAssertEqual(e5(shared), [entry])
+    }
+
     func testExpectedPlistsAreValidPropertyLists() throws {
         var checked = 0
         for dir in try cases() {

@@ -56,7 +56,7 @@ public struct Pipeline: Sendable {
         // Read and parse every file once, in parallel.
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
         for path in root.paths {
-            if path.hasSuffix(".storyboard") {
+            if path.hasSuffix(".storyboard") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
                 otherPaths.append(path)
             } else if path.hasSuffix(".swift") {
                 swiftPaths.append(path)

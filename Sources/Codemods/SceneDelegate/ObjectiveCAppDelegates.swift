@@ -10,10 +10,13 @@ struct ObjectiveCAppDelegates {
 
     func findings() -> [Finding] {
         var findings: [Finding] = []
+        let existing = Set(project.otherPaths.map(PathShape.normalized))
+        var reported: Set<String> = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
                 let sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
+                    .filter { !$0.hasSuffix(".m") && !$0.hasSuffix(".mm") || existing.contains(PathShape.normalized($0)) }
                 guard sources.allSatisfy({ !handledSwiftFiles.contains($0) }),
                       let entry = sources.first(where: { $0.hasSuffix("AppDelegate.m") || $0.hasSuffix("AppDelegate.mm") })
                         ?? sources.first(where: { ScenePaths.fileName(of: $0) == "main.m" }) else { continue }
@@ -21,6 +24,8 @@ struct ObjectiveCAppDelegates {
                 let sdk = pbx.buildSetting("SDKROOT", of: target).first?.value.stringValue
                     ?? pbx.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["SDKROOT"]?.stringValue }.first
                 guard sdk == nil || sdk == "iphoneos" else { continue }
+                // Targets sharing the entry file are one report.
+                guard reported.insert(PathShape.normalized(entry)).inserted else { continue }
                 let plists = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
                     .map { setting -> String in
                         var p = setting

@@ -7,7 +7,7 @@
 
 import UIKit
 
-@UIApplicationMain // expect: scene-delegate, expect: scene-delegate SCENE-W7
+@UIApplicationMain // expect: scene-delegate SCENE-W7
 class AppDelegate: UIResponder, UIApplicationDelegate { // expect: scene-delegate SCENE-W6
 
     var window: UIWindow?
