@@ -10,7 +10,7 @@ enum LifeCycleHarness {
     static let scenarios = ["launch", "cycle", "warm-url", "cold-url", "warm-activity", "cold-activity", "warm-shortcut", "cold-shortcut"]
 
     /// Stand-in modules an app may import, built as static libraries so apps can be linked and run.
-    static let libraryLevels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation"], ["UIKit"], ["Then", "Flutter"]]
+    static let libraryLevels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation"], ["UIKit"], ["Then", "Flutter", "React"]]
 
     struct Built: Sendable {
         var directory: URL?

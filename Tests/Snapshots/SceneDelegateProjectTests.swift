@@ -150,6 +150,25 @@ final class SceneDelegateProjectTests: XCTestCase {
         XCTAssertEqual(e5(shared), [entry])
     }
 
+    /// The scene delegate repeats the framework's import as the app delegate writes it: a plain
+    /// `import Expo` next to `internal import Expo` is an error ("ambiguous implicit access level").
+    func testImportsAreCopiedWithTheirAccessLevel() {
+        let file = SourceFile(path: "AppDelegate.swift", bytes: Array("""
+            import AVFoundation
+            internal import Expo
+            @preconcurrency import React
+            @testable import AppCore
+            #if canImport(MSAL)
+            import MSAL
+            #endif
+            import os.log
+
+            """.utf8))
+        let declarations = TopLevelImports.declarations(of: file)
+        XCTAssertEqual(declarations.map(\.module), ["AVFoundation", "Expo", "React", "os"])
+        XCTAssertEqual(declarations.map(\.text), ["import AVFoundation", "internal import Expo", "@preconcurrency import React", "import os.log"])
+    }
+
     func testExpectedPlistsAreValidPropertyLists() throws {
         var checked = 0
         for dir in try cases() {

@@ -8,7 +8,7 @@ enum StubModules {
         .appendingPathComponent("Stubs")
 
     /// Build levels: a module imports only modules of earlier levels; one level builds in parallel.
-    static let levels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation", "SwiftData"], ["UIKit"], ["SwiftUI"], ["WidgetKit", "Then", "Flutter"]]
+    static let levels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation", "SwiftData"], ["UIKit"], ["SwiftUI"], ["WidgetKit", "Then", "Flutter", "React"]]
 
     /// Fixture type-checks and stub modules use Swift 5 mode with minimal concurrency checking:
     /// that is how the UIKit apps these codemods target build, and the stubs mark SDK types

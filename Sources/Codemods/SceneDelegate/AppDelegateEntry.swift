@@ -126,13 +126,27 @@ enum FrameworkAppDelegate: String, CaseIterable {
     case reactNative = "RCTAppDelegate"
     case expoWrapper = "EXAppDelegateWrapper"
 
+    /// The modules that declare the class (an app delegate imports one of them).
+    var modules: Set<String> {
+        switch self {
+        case .flutter: return ["Flutter"]
+        case .expo: return ["Expo", "ExpoModulesCore"]
+        case .reactNative: return ["React_RCTAppDelegate", "React", "RCTAppDelegate"]
+        case .expoWrapper: return ["Expo", "ExpoModulesCore", "EXApplication"]
+        }
+    }
+
+    /// Built on React Native, which reads the URL that launched the app from the launch options.
+    var isReactNative: Bool { self != .flutter }
+
     /// UIApplicationDelegate methods the framework class implements (and forwards to its plugins).
     var implementedSelectors: Set<String> {
         switch self {
         case .flutter, .expo:
             // What their implementation files define (calling anything else would be an unrecognized selector).
-            let forwarded: Set<SceneForwarding.Event> = [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
+            var forwarded: Set<SceneForwarding.Event> = [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground,
                                                          .openURL, .continueUserActivity, .performShortcut]
+            if self == .expo { forwarded.formUnion([.willContinueUserActivity, .didFailToContinueUserActivity, .didUpdateUserActivity]) }
             return Set(SceneForwarding.all.filter { forwarded.contains($0.event) }.map(\.selector)).union([
                 "application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)",
             ])

@@ -58,6 +58,12 @@ struct BridgePlan {
                 }
             }
         }
+        let reactNative = entry.framework?.isReactNative ?? TopLevelImports.modules(of: entry.file).contains("React")
+        if reactNative, forwards.contains(.openURL) || forwards.contains(.continueUserActivity) {
+            return .refused(token: entry.entryToken, tree: entry.entryTree,
+                message: "React Native reads the URL or user activity that launched the app from didFinishLaunching's launch options (Linking.getInitialURL); with scenes UIKit gives it to the scene instead, and passing it to the app delegate after launch reaches JavaScript before it listens, so a link that launches the app would open the default screen",
+                suggestion: "adopt scenes with a React Native or Expo release whose app delegate supports them, or start React Native from scene(_:willConnectTo:options:) with connectionOptions' URL as its initial URL")
+        }
         let creations = WindowCreationSites(project: project, surface: surface)
         let shared = facts.target?.pathsCompiledByOtherTargets() ?? []
         let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
@@ -206,10 +212,13 @@ struct BridgePlan {
     }
 
     func source(className: String) -> SceneDelegateSource {
-        var imports = ["UIKit"]
-        if entry.framework != nil {
-            // Methods inherited from the framework's class need its module in scope.
-            for module in TopLevelImports.modules(of: entry.file) where !imports.contains(module) { imports.append(module) }
+        var imports = ["import UIKit"]
+        if let framework = entry.framework {
+            // Methods inherited from the framework's class need its module in scope: that import
+            // as the app delegate writes it, or all of them when none is the framework's.
+            let declarations = TopLevelImports.declarations(of: entry.file).filter { $0.module != "UIKit" }
+            let own = declarations.filter { framework.modules.contains($0.module) }
+            imports += (own.isEmpty ? declarations : own).map(\.text)
         }
         return SceneDelegateSource(className: className, appDelegateName: entry.name, imports: imports, availability: availability,
                                    window: window, appDelegateHasWindow: windowProperty != nil,
@@ -326,23 +335,41 @@ struct BridgePlan {
     }
 }
 
-/// The modules a Swift file imports unconditionally (not inside `#if`).
+/// The modules a Swift file imports unconditionally (not inside `#if`), with each import as
+/// written (`internal import Expo`, `@preconcurrency import Foo`): a copy in a new file must keep
+/// the access level, or Swift reports the module's imports as ambiguous.
 enum TopLevelImports {
-    static func modules(of file: SourceFile) -> [String] {
-        var modules: [String] = []
+    static func modules(of file: SourceFile) -> [String] { declarations(of: file).map(\.module) }
+
+    static func declarations(of file: SourceFile) -> [(module: String, text: String)] {
+        var found: [(module: String, text: String)] = []
         var depth = 0
+        let kinds = file.tokens.kinds
         for i in 0..<file.tokens.count {
-            let kind = file.tokens.kinds[i]
+            let kind = kinds[i]
             if kind == .poundKeyword {
                 if file.token(i, is: "#if") { depth += 1 } else if file.token(i, is: "#endif") { depth -= 1 }
                 continue
             }
             guard depth == 0, kind == .keyword, file.token(i, is: "import"),
-                  file.previous(before: i).map({ file.tokens.kinds[$0] != .attribute }) ?? true,
-                  let module = file.next(after: i), file.tokens.kinds[module] == .identifier else { continue }
+                  let module = file.next(after: i), kinds[module] == .identifier else { continue }
+            // `@testable import` is for tests; `import class Foo.Bar` names a declaration.
+            var first = i
+            while let previous = file.previous(before: first), !file.hasNewline(between: previous, and: first),
+                  kinds[previous] == .keyword || kinds[previous] == .identifier || kinds[previous] == .attribute {
+                first = previous
+            }
+            if (first..<i).contains(where: { file.token($0, is: "@testable") }) { continue }
             let name = file.text(of: module)
-            if !modules.contains(name) { modules.append(name) }
+            guard !found.contains(where: { $0.module == name }) else { continue }
+            var last = module
+            while let dot = file.next(after: last), kinds[dot] == .period, let part = file.next(after: dot), kinds[part] == .identifier {
+                last = part
+            }
+            let words = (first..<module).filter { !kinds[$0].isTrivia }.map { file.text(of: $0) }
+            let path = (module...last).filter { !kinds[$0].isTrivia }.map { file.text(of: $0) }.joined()
+            found.append((name, (words + [path]).joined(separator: " ")))
         }
-        return modules
+        return found
     }
 }

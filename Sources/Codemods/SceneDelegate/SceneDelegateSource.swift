@@ -13,6 +13,7 @@ struct SceneDelegateSource {
 
     var className: String
     var appDelegateName: String
+    /// Import declarations as written: "import UIKit", "internal import Expo".
     var imports: [String]
     /// `@available(iOS 13.0, *)` and the matching `#available` condition, below iOS 13.
     var availability: (attribute: String, condition: String)?
@@ -65,7 +66,7 @@ struct SceneDelegateSource {
             out.lines += header
             out.blank()
         }
-        for module in imports { out.add(0, "import \(module)") }
+        for declaration in imports { out.add(0, declaration) }
         out.blank()
         for line in summary { out.add(0, line) }
         if let availability { out.add(0, availability.attribute) }
