@@ -25,9 +25,9 @@ struct AppDelegateEntry {
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate"]
 
     /// Every app-lifecycle entry point in the project, and whether a SwiftUI `App` is the entry point.
-    static func find(in project: ProjectContext) -> (entries: [AppDelegateEntry], swiftUIApp: Bool) {
+    static func find(in project: ProjectContext) -> (entries: [AppDelegateEntry], swiftUIApps: [String]) {
         var entries: [AppDelegateEntry] = []
-        var swiftUIApp = false
+        var swiftUIApps: [String] = []
         let index = project.index
         let frameworkNames = Set(FrameworkAppDelegate.allCases.map(\.rawValue))
         // Only files with an entry-point attribute or a class the index says is an
@@ -73,7 +73,7 @@ struct AppDelegateEntry {
         for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {
             guard let i = type.attributes.firstIndex(where: { $0 == "main" || $0 == "UIApplicationMain" }) else { continue }
             if index.inherits(type.name, fromAnyOf: ["App"]) {
-                swiftUIApp = true
+                swiftUIApps.append(tree.file.path)
             } else if isAppDelegate(type) || isUnknownFrameworkDelegate(type, index: index) {
                 if let entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[i]) { entries.append(entry) }
             }
@@ -100,7 +100,7 @@ struct AppDelegateEntry {
                 }
             }
         }
-        return (entries, swiftUIApp)
+        return (entries, swiftUIApps)
     }
 
     /// A macOS app delegate (AppKit, or Flutter's macOS embedding): not a UIKit app.

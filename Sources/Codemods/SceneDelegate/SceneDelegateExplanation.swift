@@ -50,6 +50,8 @@ enum SceneDelegateExplanation {
     in an app that can launch in the background (the first foreground after it is not told apart);
     SCENE-W11 launch code that reads those window lists for something else (a UI-test speed-up);
     SCENE-W12 an app delegate no target of the enclosing .xcodeproj compiles (not migrated);
+    SCENE-W13 a sample app (in an Example(s)/Sample(s)/Demo(s) folder) beside the checkout's own
+    app: migrated only when modernize runs on the sample's folder;
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):

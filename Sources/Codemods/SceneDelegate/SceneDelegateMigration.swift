@@ -32,11 +32,21 @@ public struct SceneDelegateMigration: Codemod {
 
     private static func adopt(_ project: ProjectContext) -> Analysis {
         var analysis = Analysis()
-        let (entries, _) = AppDelegateEntry.find(in: project)
+        let (entries, swiftUIApps) = AppDelegateEntry.find(in: project)
         var findings: [Finding] = []
         var outcomes: [SceneAdoption.Outcome] = []
         var seen = Set<String>()
+        // A checkout's own apps come first: the sample apps of libraries it holds are the
+        // libraries' business, migrated when modernize runs on their folder.
+        let hasOwnApp = (entries.map(\.file.path) + swiftUIApps).contains { SampleApps.folder(of: $0) == nil }
         for entry in entries where seen.insert(entry.file.path + "#" + entry.name).inserted {
+            if hasOwnApp, let folder = SampleApps.folder(of: entry.file.path) {
+                findings.append(Finding(rule: id, code: "SCENE-W13", severity: .warning, file: entry.entryTree.file,
+                    offset: entry.entryTree.file.tokens.start(entry.entryToken),
+                    message: "a sample app (in \(folder)/) next to the checkout's own app; not migrated with it",
+                    suggestion: "run modernize on \(folder) to migrate the sample too"))
+                continue
+            }
             outcomes.append(SceneAdoption(entry: entry, project: project, rule: id).run())
         }
         findings += SharedPlists(project: project, rule: id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)

@@ -1,13 +1,13 @@
 //
 //  AppDelegate.swift
-//  Sample
+//  NoteKitDemo
 //
-//  A sample app kept in the repository; no target of Notes.xcodeproj builds it.
+//  The demo app of the NoteKit package.
 //
 
 import UIKit
 
-@main // expect: scene-delegate SCENE-W12
+@main // expect: scene-delegate SCENE-W13
 class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
