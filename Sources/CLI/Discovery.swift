@@ -68,12 +68,15 @@ struct Discovery {
         let canonicalRoot = Self.canonical(root)
         var found: [(path: String, relative: String)] = []
         var plists: [(path: String, relative: String)] = []
+        var ymls: [(path: String, relative: String)] = []
         walk(root, relative: "") { path, relative, name in
             if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
                 || Self.isObjectiveCEntryPoint(name) {
                 found.append((path, relative))
             } else if name.hasSuffix(".plist") {
                 plists.append((path, relative))
+            } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
+                ymls.append((path, relative))
             }
         }
         // While git runs: the Info.plist references of every project file found.
@@ -88,6 +91,19 @@ struct Discovery {
         for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
             paths.append(file.path)
             if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
+        }
+        // The files project.yml includes (XcodeGen target definitions), transitively.
+        let ymlByCanonical = Dictionary(ymls.filter { !ignored.covers($0.relative) }.map { (Self.join(canonicalRoot, $0.relative), $0.path) },
+                                        uniquingKeysWith: { first, _ in first })
+        var pendingManifests = found.filter { $0.path.hasSuffix("project.yml") }.map(\.path)
+        var includedManifests = Set<String>()
+        while let manifest = pendingManifests.popLast() {
+            for include in Self.xcodegenIncludes(of: manifest) {
+                let canonical = Self.canonical(include)
+                guard let path = ymlByCanonical[canonical], includedManifests.insert(canonical).inserted else { continue }
+                if claimed.insert(canonical).inserted { paths.append(path) }
+                pendingManifests.append(path)
+            }
         }
         let referenced = pbxprojs.reduce(into: Set<String>()) { $0.formUnion(referencesByProject[$1] ?? []) }
         for plist in plists {
@@ -199,6 +215,38 @@ struct Discovery {
         while let at = ByteSearch.firstOffset(of: needle, in: bytes, from: from) {
             result.append(at + needle.count)
             from = at + needle.count
+        }
+        return result
+    }
+
+    /// The manifests an XcodeGen file includes (`include:` followed by `- path: X`, `- X` or `[X, Y]`).
+    static func xcodegenIncludes(of manifest: String) -> [String] {
+        guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
+        let folder = (manifest as NSString).deletingLastPathComponent
+        var result: [String] = []
+        var inInclude = false
+        func add(_ value: Substring) {
+            var v = value.trimmingCharacters(in: .whitespaces)
+            if v.count >= 2, let q = v.first, q == "\"" || q == "'", v.last == q { v = String(v.dropFirst().dropLast()) }
+            if !v.isEmpty { result.append(join(folder.isEmpty ? "." : folder, v)) }
+        }
+        for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = raw.prefix { $0 != "#" }
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            let indented = line.first == " " || line.first == "-"
+            if !indented {
+                inInclude = line.hasPrefix("include:")
+                if inInclude, let open = line.firstIndex(of: "[") {
+                    line[line.index(after: open)...].prefix { $0 != "]" }.split(separator: ",").forEach(add)
+                    inInclude = false
+                }
+                continue
+            }
+            guard inInclude else { continue }
+            var item = line.drop { $0 == " " }
+            guard item.hasPrefix("-") else { continue }
+            item = item.dropFirst().drop { $0 == " " }
+            if item.hasPrefix("path:") { add(item.dropFirst(5)) } else if !item.contains(":") { add(item) }
         }
         return result
     }

@@ -37,6 +37,18 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(root.skippedDependencyFiles, 5)
     }
 
+    func testXcodeGenManifestsProjectYMLIncludesAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/project.yml", "name: App\ninclude:\n  - path: App/target.yml\n  - Widget/target.yml # the widget\n")
+        try sandbox.write("r/App/target.yml", "include: [../Shared/settings.yml]\ntargets:\n  App:\n    type: application\n")
+        try sandbox.write("r/Widget/target.yml", "targets: {}\n")
+        try sandbox.write("r/Shared/settings.yml", "settings: {}\n")
+        try sandbox.write("r/.github/workflows/ci.yml", "on: push\n")
+        try sandbox.write("r/fastlane/config.yml", "lane: beta\n")
+        XCTAssertEqual(discovered(sandbox, "r").sorted(),
+                       ["r/App/target.yml", "r/Shared/settings.yml", "r/Widget/target.yml", "r/project.yml"])
+    }
+
     func testReadsInfoPlistsAndProjectFilesOnly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/App/Info.plist", "<plist/>")

@@ -29,7 +29,7 @@ final class SceneDelegateProjectTests: XCTestCase {
         for (path, bytes) in tree.files {
             if path.hasSuffix(".swift") {
                 swift.append(SyntaxTree(file: SourceFile(path: path, bytes: bytes)))
-            } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix("project.yml") {
+            } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix(".yml") {
                 project[path] = bytes
             } else {
                 other.append(path)

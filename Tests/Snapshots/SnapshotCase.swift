@@ -124,7 +124,7 @@ enum FileTree {
         }
         return tree.keys.filter { path in
             let name = (path as NSString).lastPathComponent
-            return name.hasSuffix(".swift") || name == "project.pbxproj" || name == "project.yml" || name.hasSuffix(".storyboard")
+            return name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".storyboard")
                 || name == "Info.plist" || (name.hasSuffix(".plist") && referenced.contains(path))
         }.sorted()
     }

@@ -23,8 +23,12 @@ struct BridgePlan {
     private(set) var launchWindows: [WindowCreationSites.Site] = []
     /// Files that get `.joiningAppScene()`.
     private(set) var wrappedPaths: Set<String> = []
-    /// Files with windows built in code that other targets compile too: not rewritten, reported.
-    private(set) var sharedFiles: Set<String> = []
+    /// App files with windows built in code that other targets compile too (the other target's
+    /// name when known, and the first window): the migration is refused.
+    private(set) var sharedFiles: [String: (other: String?, site: WindowCreationSites.Site)] = [:]
+    /// Files with windows built in code that may not be the app's (a generated project with no
+    /// target information): not rewritten, their windows reported.
+    private(set) var unknownFiles: Set<String> = []
     private(set) var storyboardLoad: StoryboardWindowLoad?
     private(set) var availability: (attribute: String, condition: String)?
     /// Deprecated entry points (deployment target 26 and later) moved under plain names.
@@ -69,17 +73,36 @@ struct BridgePlan {
         let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
         // Without an Xcode target (a generated project) the app's files are not known for sure:
         // only the app delegate's own folder is rewritten.
+        // XcodeGen says which targets compile what; without it, only the app delegate's folder is sure.
+        let generated = xcodeGenTargets()
         let appDelegateFolder = ScenePaths.directory(of: PathShape.normalized(entry.file.path))
         for tree in facts.appFiles {
             let sites = creations.sites(in: tree, launchWindows: &launchWindows)
             guard !sites.isEmpty else { continue }
             let path = PathShape.normalized(tree.file.path)
+            if let generated {
+                guard generated.app.contains(where: { $0.compiles(path) }) else { continue }
+                if let other = generated.others.first(where: { $0.compiles(path) }) {
+                    sharedFiles[path] = (other.name, sites[0])
+                } else {
+                    wrapSites += sites
+                }
+                continue
+            }
             let known = facts.target != nil || appDelegateFolder.isEmpty || path.hasPrefix(appDelegateFolder + "/")
-            if !known || shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
-                sharedFiles.insert(path)
+            if !known {
+                unknownFiles.insert(path)
+            } else if shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
+                sharedFiles[path] = (nil, sites[0])
             } else {
                 wrapSites += sites
             }
+        }
+        if let (path, (other, site)) = sharedFiles.min(by: { $0.key < $1.key }) {
+            let file = site.file
+            return .refused(token: site.callee, tree: site.tree,
+                message: "\(file.text(of: site.callee))(...) builds a window in \(ScenePaths.fileName(of: path)), which \(other.map { "the target \($0)" } ?? "a target that is not this app") compiles too; with scenes that window must join the app's scene, through code that target does not have",
+                suggestion: "keep the code that builds this window in the app target only (or build it with UIWindow(windowScene:) from the app's scene there), then run again")
         }
         wrappedPaths = Set(wrapSites.map { PathShape.normalized($0.file.path) })
         decideAvailability()
@@ -128,6 +151,18 @@ struct BridgePlan {
         guard !old.isEmpty else { return }
         let list = platforms.map { "\($0.name) 13.0" }.joined(separator: ", ") + ", *"
         availability = ("@available(\(list))", list)
+    }
+
+    /// The XcodeGen targets that compile the app delegate, and the others; nil when the manifest
+    /// names no application target compiling it.
+    private func xcodeGenTargets() -> (app: [XcodeGenTargets.Target], others: [XcodeGenTargets.Target])? {
+        guard case .xcodegen(let yml)? = facts.generator else { return nil }
+        let locator = InfoPlistLocator(project: project)
+        let targets = XcodeGenTargets(manifest: yml, read: { locator.projectFile($0)?.bytes }).targets
+        let path = PathShape.normalized(entry.file.path)
+        let app = targets.filter { $0.isApplication && $0.compiles(path) }
+        guard !app.isEmpty else { return nil }
+        return (app, targets.filter { t in !app.contains { $0.name == t.name } })
     }
 
     /// The lowest deployment target per platform in the generator's manifest, when it names any.

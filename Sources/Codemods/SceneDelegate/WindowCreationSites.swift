@@ -7,7 +7,8 @@ import Rewriter
 ///     let overlay = UIWindow(frame: bounds)      ->    let overlay = UIWindow(frame: bounds).joiningAppScene()
 ///
 /// Not the app delegate's own `window = UIWindow(...)` in the launch methods: the scene delegate
-/// attaches that window when the scene connects.
+/// attaches that window when the scene connects. Not a window read on the spot and dropped
+/// (`UIWindow().safeAreaInsets`): it is on screen in neither life cycle.
 struct WindowCreationSites {
     struct Site {
         let tree: SyntaxTree
@@ -47,8 +48,12 @@ struct WindowCreationSites {
                let p = file.next(after: initToken) { paren = p }
             guard kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
             if let label = file.next(after: paren), file.token(label, is: "windowScene") || file.token(label, is: "coder") { continue }
-            if let after = file.next(after: close), kinds[after] == .period, let name = file.next(after: after),
-               file.token(name, is: "joiningAppScene") { continue }
+            // Already joining, or a temporary read on the spot (`UIWindow().safeAreaInsets`), shown in neither life cycle.
+            // (`.then { }` configures the window and keeps it: a call, not a read.)
+            if let after = file.next(after: close), kinds[after] == .period, let member = file.next(after: after) {
+                if file.token(member, is: "joiningAppScene") { continue }
+                if let next = file.next(after: member), kinds[next] != .leftParen, kinds[next] != .leftBrace { continue }
+            }
             if isLaunchWindowOfAppDelegate(tree, creation: i) {
                 launchWindows.append(Site(tree: tree, callee: i, close: close))
                 continue

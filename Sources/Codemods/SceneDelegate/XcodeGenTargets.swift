@@ -1,0 +1,151 @@
+import Rewriter
+
+/// The targets an XcodeGen manifest declares and the source paths each compiles, from
+/// project.yml and the files it includes (`include:`). Enough YAML for what XcodeGen projects
+/// write: block maps by indentation, `- path: X` or `- X` source items, `sources: X` and
+/// `sources: [X, Y]`. Excludes are ignored, so a target is taken to compile a little more than
+/// it does: the safe side for deciding which files other targets compile too.
+struct XcodeGenTargets {
+    struct Target {
+        let name: String
+        var type = ""
+        /// Root-relative, normalized files or folders.
+        var sources: [String] = []
+        var isApplication: Bool { type == "application" }
+
+        func compiles(_ path: String) -> Bool {
+            sources.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
+    private(set) var targets: [Target] = []
+
+    /// `read` gives a manifest's bytes by root-relative path.
+    init(manifest: String, read: (String) -> [UInt8]?) {
+        var pending = [PathShape.normalized(manifest)]
+        var seen: Set<String> = []
+        while let path = pending.popLast() {
+            guard seen.insert(path).inserted, let bytes = read(path) else { continue }
+            let folder = ScenePaths.directory(of: path)
+            let (targets, includes) = Self.parse(String(decoding: bytes, as: UTF8.self), folder: folder)
+            self.targets += targets
+            pending += includes
+        }
+    }
+
+    private struct Line {
+        let indent: Int
+        /// Without the indentation, a leading "- " or a trailing comment.
+        let text: Substring
+        let isItem: Bool
+    }
+
+    private static func lines(of text: String) -> [Line] {
+        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { raw in
+            var content = raw.drop { $0 == " " }
+            let indent = raw.count - content.count
+            if let hash = content.firstIndex(of: "#"), hash == content.startIndex || content[content.index(before: hash)] == " " {
+                content = content[..<hash]
+            }
+            while content.last == " " || content.last == "\t" { content = content.dropLast() }
+            guard !content.isEmpty else { return nil }
+            let isItem = content.hasPrefix("- ") || content == "-"
+            return Line(indent: indent, text: isItem ? content.dropFirst(2).drop { $0 == " " } : content, isItem: isItem)
+        }
+    }
+
+    private static func keyValue(_ text: Substring) -> (key: Substring, value: Substring)? {
+        guard let colon = text.firstIndex(of: ":") else { return nil }
+        let value = text[text.index(after: colon)...].drop { $0 == " " }
+        guard value.isEmpty || text[text.index(after: colon)] == " " else { return nil }
+        return (unquoted(text[..<colon]), value)
+    }
+
+    private static func unquoted(_ text: Substring) -> Substring {
+        var t = text
+        if t.count >= 2, let first = t.first, first == "\"" || first == "'", t.last == first { t = t.dropFirst().dropLast() }
+        return t
+    }
+
+    private static func parse(_ text: String, folder: String) -> (targets: [Target], includes: [String]) {
+        let lines = lines(of: text)
+        func resolve(_ value: Substring) -> String { PathShape.normalized(ScenePaths.join(folder, String(unquoted(value)))) }
+        var targets: [Target] = []
+        var includes: [String] = []
+        var i = 0
+        while i < lines.count {
+            let line = lines[i]
+            guard line.indent == 0, !line.isItem, let (key, value) = keyValue(line.text) else { i += 1; continue }
+            i += 1
+            // The block under this top-level key.
+            var block: [Line] = []
+            while i < lines.count, lines[i].indent > 0 || lines[i].isItem { block.append(lines[i]); i += 1 }
+            if key == "include" {
+                if value.hasPrefix("[") {
+                    includes += listItems(value).map(resolve)
+                } else {
+                    for item in block where item.isItem {
+                        let path = keyValue(item.text).map { $0.key == "path" ? $0.value : "" } ?? item.text
+                        if !path.isEmpty { includes.append(resolve(path)) }
+                    }
+                }
+            } else if key == "targets" {
+                targets += parseTargets(block, resolve: resolve)
+            }
+        }
+        return (targets, includes)
+    }
+
+    private static func parseTargets(_ block: [Line], resolve: (Substring) -> String) -> [Target] {
+        guard let nameIndent = block.first(where: { !$0.isItem })?.indent else { return [] }
+        var targets: [Target] = []
+        var i = 0
+        while i < block.count {
+            let line = block[i]
+            i += 1
+            guard line.indent == nameIndent, !line.isItem, let (name, _) = keyValue(line.text) else { continue }
+            var target = Target(name: String(name))
+            var body: [Line] = []
+            while i < block.count, block[i].indent > nameIndent { body.append(block[i]); i += 1 }
+            guard let fieldIndent = body.first?.indent else { targets.append(target); continue }
+            var j = 0
+            while j < body.count {
+                let field = body[j]
+                j += 1
+                guard field.indent == fieldIndent, !field.isItem, let (key, value) = keyValue(field.text) else { continue }
+                if key == "type" { target.type = String(unquoted(value)) }
+                guard key == "sources" else { continue }
+                if value.hasPrefix("[") {
+                    target.sources += listItems(value).map(resolve)
+                } else if !value.isEmpty {
+                    target.sources.append(resolve(value))
+                } else {
+                    // Items at the first dash's indentation; deeper dashes are excludes and the like.
+                    var itemIndent: Int?
+                    while j < body.count, body[j].indent > fieldIndent || (body[j].isItem && body[j].indent == fieldIndent) {
+                        let item = body[j]
+                        j += 1
+                        guard item.isItem, itemIndent == nil || item.indent == itemIndent else { continue }
+                        itemIndent = item.indent
+                        if let (k, v) = keyValue(item.text) {
+                            if k == "path" { target.sources.append(resolve(v)) }
+                        } else {
+                            target.sources.append(resolve(item.text))
+                        }
+                    }
+                }
+            }
+            targets.append(target)
+        }
+        return targets
+    }
+
+    /// `[a, "b"]` -> a, b
+    private static func listItems(_ value: Substring) -> [Substring] {
+        value.dropFirst().prefix { $0 != "]" }.split(separator: ",").map { item in
+            var t = item.drop { $0 == " " }
+            while t.last == " " { t = t.dropLast() }
+            return unquoted(t)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import UIKit
+
+/// Shows short messages above the app in a window of their own.
+final class ToastPresenter {
+    static let shared = ToastPresenter()
+    private var window: UIWindow?
+
+    func show(_ message: String) {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 44 + UIWindow().bounds.height)
+        let toast = UIWindow(frame: frame) // expect: scene-delegate SCENE-E3
+        toast.rootViewController = UIViewController()
+        toast.isHidden = false
+        window = toast
+        print("toast: \(message)")
+    }
+}
