@@ -29,7 +29,7 @@ extension Report {
                 if let suggestion = f.suggestion { message += ". Suggestion: \(suggestion)" }
                 fields.append(("level", .string(level)))
                 fields.append(("message", .fields([("text", .string(message))])))
-                fields.append(("locations", .array([location(f.path, line: f.line, column: f.column)])))
+                fields.append(("locations", .array([location(f.path, line: f.line, column: f.utf16Column)])))
                 fields.append(("partialFingerprints", .fields([
                     ("modernize/v1", .string("\(f.rule):\(f.code ?? ""):\(display.show(f.path)):\(f.line)")),
                 ])))
@@ -53,7 +53,7 @@ extension Report {
                 ("rules", .array(rules)),
             ]))])),
             ("originalUriBaseIds", .fields([("%SRCROOT%", .fields([("uri", .string(Self.fileURI(display.cwd)))]))])),
-            ("columnKind", .string("unicodeCodePoints")),
+            ("columnKind", .string("utf16CodeUnits")),
             ("invocations", .array([.fields([
                 ("executionSuccessful", .bool(result.errors.isEmpty)),
                 ("toolExecutionNotifications", .array(notifications)),

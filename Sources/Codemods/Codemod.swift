@@ -44,7 +44,10 @@ public struct Finding: Sendable, Hashable {
     public var severity: Severity
     public var path: String
     public var line: Int
+    /// 1-based, in characters.
     public var column: Int
+    /// 1-based, in UTF-16 code units (for SARIF).
+    public var utf16Column: Int
     /// Byte offset in `path` where the finding points; orders findings and
     /// lets suppression comments be found.
     public var offset: Int
@@ -60,6 +63,7 @@ public struct Finding: Sendable, Hashable {
         self.path = path
         self.line = line
         self.column = column
+        self.utf16Column = column
         self.offset = offset
         self.message = message
         self.suggestion = suggestion
@@ -69,9 +73,10 @@ public struct Finding: Sendable, Hashable {
     /// A finding at a byte offset of a Swift file; line and column come from the file.
     public init(rule: String, code: String? = nil, severity: Severity, file: SourceFile, offset: Int,
                 message: String, suggestion: String? = nil, fix: Fix? = nil) {
-        let location = file.location(of: offset)
+        let location = file.locationWithUTF16Column(of: offset)
         self.init(rule: rule, code: code, severity: severity, path: file.path, line: location.line, column: location.column,
                   offset: offset, message: message, suggestion: suggestion, fix: fix)
+        self.utf16Column = location.utf16Column
     }
 }
 

@@ -117,10 +117,17 @@ public final class SourceFile: @unchecked Sendable {
     }
     /// 1-based line and column (in characters) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
+        let (line, column, _) = locationWithUTF16Column(of: offset)
+        return (line, column)
+    }
+
+    /// 1-based line, column in characters (the human and JSON reports) and column in UTF-16 code
+    /// units (SARIF's `utf16CodeUnits`, which GitHub code scanning reads) of a byte offset.
+    public func locationWithUTF16Column(of offset: Int) -> (line: Int, column: Int, utf16Column: Int) {
         let line = line(of: offset)
         let lineStart = lineStarts[line - 1]
         let prefix = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
-        return (line, prefix.count + 1)
+        return (line, prefix.count + 1, prefix.utf16.count + 1)
     }
     /// Byte offset of a 1-based line's start.
     public func offset(ofLine line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }

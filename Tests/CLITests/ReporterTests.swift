@@ -1,5 +1,6 @@
 @testable import CLI
 import Codemods
+import Rewriter
 import Foundation
 import XCTest
 
@@ -59,5 +60,22 @@ final class ReporterTests: XCTestCase {
         let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["artifactLocation"] as? [String: Any])?["uri"] as? String, "r/My%20File%231.swift")
         XCTAssertEqual(((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String, "file:///w/")
+    }
+
+    /// GitHub code scanning reads SARIF columns as UTF-16 code units: a finding after "// é👍🏽" is
+    /// at character column 6 but UTF-16 column 9 ("// " 3, "é" 1, "👍🏽" 4 code units).
+    func testSARIFColumnsAreUTF16CodeUnitsAsDeclared() throws {
+        let file = SourceFile(path: "/w/r/A.swift", bytes: Array("// é👍🏽x\n".utf8))
+        let offset = Array("// é👍🏽".utf8).count
+        let located = Finding(rule: "report-legacy", severity: .warning, file: file, offset: offset, message: "x")
+        XCTAssertEqual(located.column, 6, "characters: '/', '/', ' ', 'é', '👍🏽', then x")
+        XCTAssertEqual(located.utf16Column, 9)
+        let sarif = report([ReportedFinding(finding: located, root: "r", status: .report)]).sarif(version: "1.0")
+        let log = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let run = try XCTUnwrap((log["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        let result = try XCTUnwrap((run["results"] as? [[String: Any]])?.first)
+        let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, 9)
     }
 }
