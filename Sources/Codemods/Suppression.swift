@@ -42,6 +42,46 @@ public enum Suppression {
 
     static func covers(_ rules: Set<String>, _ rule: String) -> Bool { rules.isEmpty || rules.contains(rule) }
 
+    /// The rule id of the warning an ignore comment naming no known rule gets (a typo there
+    /// silently suppresses nothing, as SwiftLint's superfluous_disable_command points out).
+    public static let ruleID = "modernize-ignore"
+
+    /// One warning per ignore comment that names an id no rule has, with the closest known id.
+    public static func unknownRuleFindings(in file: SourceFile, knownRules: Set<String>) -> [Finding] {
+        guard ByteSearch.contains(file.bytes, Array(marker.utf8)) else { return [] }
+        var findings: [Finding] = []
+        for i in 0..<file.tokens.count where file.tokens.kinds[i] == .lineComment {
+            guard let rules = ignoredRules(inComment: file.text(of: i)) else { continue }
+            let unknown = rules.subtracting(knownRules).sorted()
+            guard !unknown.isEmpty else { continue }
+            let names = unknown.map { id in "`\(id)`" + (closest(to: id, in: knownRules).map { " (did you mean `\($0)`?)" } ?? "") }
+            findings.append(Finding(rule: ruleID, code: "IGNORE-W1", severity: .warning, file: file, offset: file.tokens.start(i),
+                message: "no rule is called " + names.joined(separator: ", ") + ", so this `\(marker)` suppresses nothing for "
+                    + (unknown.count == 1 ? "it" : "them"),
+                suggestion: "use the rule ids `modernize rules` lists"))
+        }
+        return findings
+    }
+
+    /// The known id within two edits of `id`, if exactly one is closest.
+    static func closest(to id: String, in known: Set<String>) -> String? {
+        let scored = known.map { ($0, editDistance(id, $0)) }.filter { $0.1 <= 2 }.sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+        return scored.first?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.utf8), b = Array(b.utf8)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return a.isEmpty ? b.count : previous[b.count]
+    }
+
     /// The last token of the line, when it is an ignore comment.
     static func trailingIgnore(onLine line: Int, in file: SourceFile) -> Set<String>? {
         let tokens = lineTokens(line, in: file)

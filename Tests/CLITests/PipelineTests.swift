@@ -126,6 +126,27 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(lines, ["foo-to-bar:4", "foo-to-bar:8", "foo-to-bar:9", "foo-to-bar:10"])
     }
 
+    /// A typo in an ignore comment suppresses nothing; it is reported (SwiftLint reports the
+    /// same as superfluous_disable_command), with the closest rule id.
+    func testIgnoreCommentsNamingNoRuleAreReported() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("S.swift", """
+        foo() // modernize:ignore foo-to-baz
+        foo() // modernize:ignore foo-to-bar
+        // modernize:ignore because it is fine
+        foo()
+
+        """)
+        let result = run(sandbox, [FooToBar.self])
+        let reports = result.findings.filter { $0.finding.rule == Suppression.ruleID }.map(\.finding)
+        XCTAssertEqual(reports.map(\.line), [1, 3])
+        XCTAssertEqual(reports.map(\.severity), [.warning, .warning])
+        XCTAssertTrue(reports[0].message.contains("`foo-to-baz` (did you mean `foo-to-bar`?)"), reports[0].message)
+        XCTAssertTrue(reports[1].message.contains("`because`,"), reports[1].message)
+        // The typo suppressed nothing: line 1 is still rewritten, line 2 is not.
+        XCTAssertEqual(result.findings.filter { $0.finding.rule == "foo-to-bar" }.map(\.finding.line), [1, 4])
+    }
+
     func testIgnoreCommentParsing() {
         XCTAssertEqual(Suppression.ignoredRules(inComment: "// modernize:ignore"), [])
         XCTAssertEqual(Suppression.ignoredRules(inComment: "//modernize:ignore a-b,c"), ["a-b", "c"])

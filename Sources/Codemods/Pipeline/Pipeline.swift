@@ -117,10 +117,12 @@ public struct Pipeline: Sendable {
         let perFile = results[projectJobs...]
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
-        let kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
+        var kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
             guard let file = sources[finding.path] else { return true }
             return !Suppression.isSuppressed(finding, in: file)
         }
+        let knownRules = Set(Registry.ids + instances.map { type(of: $0).id })
+        for tree in files { kept += Suppression.unknownRuleFindings(in: tree.file, knownRules: knownRules) }
         var originals = projectFiles
         for (path, file) in sources { originals[path] = file.bytes }
         let resolved = FixResolver.resolve(kept, root: root.root, originals: originals)
