@@ -102,7 +102,11 @@ struct Command {
             case .missing(let path): missing.append(path)
             }
         }
-        for path in missing { terminal.err("modernize: error: \(path): no such file or folder\n") }
+        // A root with nothing to read is said, never a silent success.
+        let empty = roots.filter { root in !root.paths.contains { $0.hasSuffix(".swift") } && root.unreadableFolders.isEmpty }.map(\.root)
+        for root in empty where !options.quiet || options.mode == .check {
+            terminal.err("modernize: warning: \(root): no Swift files found\(options.mode == .check ? "; nothing was checked" : "")\n")
+        }
         if options.verbose {
             for root in roots { terminal.err("modernize: \(root.root): \(root.paths.count) file(s) to read\n") }
         }
@@ -114,6 +118,21 @@ struct Command {
         }
         var result = pipeline.run(roots)
         terminal.clearProgress()
+        // Paths that do not exist and folders that cannot be read are errors in every format.
+        for path in missing {
+            result.errors.append(FileError(root: path, path: path, message: "no such file or folder"))
+            var summary = RootSummary(root: path)
+            summary.errors = 1
+            result.summaries.append(summary)
+        }
+        for root in roots {
+            for folder in root.unreadableFolders {
+                let (path, reason) = folder.split(separator: ":", maxSplits: 1).map(String.init).splitPair
+                result.errors.append(FileError(root: root.root, path: path, message: "folder could not be read (\(reason.trimmingCharacters(in: .whitespaces))); nothing in it was checked"))
+                if let i = result.summaries.firstIndex(where: { $0.root == root.root }) { result.summaries[i].errors += 1 }
+            }
+        }
+        result.errors.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         for notice in interrupted {
             if notice.isError {
                 result.errors.append(FileError(root: notice.root, path: notice.path, message: notice.message))
@@ -165,6 +184,7 @@ struct Command {
         }
 
         if !missing.isEmpty { return ExitCode.usage }
+        if options.mode == .check && !empty.isEmpty { return ExitCode.usage }
         if !result.errors.isEmpty { return ExitCode.failure }
         if options.mode == .check {
             let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= options.severity }
@@ -172,4 +192,9 @@ struct Command {
         }
         return ExitCode.ok
     }
+}
+
+private extension Array where Element == String {
+    /// "a", "b" from a two-element split; the second is empty when there was no separator.
+    var splitPair: (String, String) { (first ?? "", count > 1 ? self[1] : "") }
 }

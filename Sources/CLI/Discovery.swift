@@ -26,6 +26,11 @@ struct Discovery {
     private var claimed = Set<String>()
     /// Swift files in skipped dependency folders under the current root.
     private var skippedSwiftFiles = 0
+    /// Folders under the current root that could not be read, with the reason.
+    private var unreadable: [(path: String, reason: String)] = []
+    /// Lists a folder (nil when it cannot be read); tests replace it to fail on a chosen folder,
+    /// which permissions cannot do for root.
+    var listFolder: (String) -> [(String, EntryKind?)]? = { Discovery.entries(of: $0) }
 
     init(excludes: [String], useGit: Bool = true) {
         self.excludes = excludes
@@ -43,6 +48,13 @@ struct Discovery {
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
         skippedSwiftFiles = 0
+        unreadable = []
+        // A root given as a symbolic link is the folder or file it names (links found while
+        // walking are still never followed).
+        if (info.st_mode & S_IFMT) == S_IFLNK {
+            var target = stat()
+            if stat(root, &target) == 0 { info = target } else { return .missing(argument) }
+        }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             paths = filesUnder(root)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
@@ -52,7 +64,9 @@ struct Discovery {
             return .root(PipelineRoot(root: argument, paths: []))
         }
         paths.sort()
-        return .root(PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles))
+        var found = PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles)
+        found.unreadableFolders = unreadable.map { "\($0.path): \($0.reason)" }
+        return .root(found)
     }
 
     /// The files a folder contributes: Swift files, storyboards and project files,
@@ -117,7 +131,10 @@ struct Discovery {
     /// Depth-first walk that never follows symbolic links (entry types come
     /// from the directory itself, or from lstat when the file system gives none).
     private mutating func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
-        guard let entries = Self.entries(of: folder) else { return }
+        guard let entries = listFolder(folder) else {
+            unreadable.append((folder, String(cString: strerror(errno))))
+            return
+        }
         for (name, entryKind) in entries where !name.hasPrefix(".") {
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : relative + "/" + name

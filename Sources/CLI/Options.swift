@@ -131,6 +131,13 @@ struct Options {
             throw UsageError(message: "unknown rule id\(unknown.count > 1 ? "s" : "") \(unknown.joined(separator: ", ")); valid ids: "
                              + (valid.isEmpty ? "(none registered)" : valid.joined(separator: ", ")))
         }
-        return all.filter { (only == nil || only!.contains($0.id)) && !skip.contains($0.id) }
+        if let only, only.isEmpty {
+            throw UsageError(message: "--only names no rule; give one or more rule ids (`modernize rules` lists them)")
+        }
+        let selected = all.filter { (only == nil || only!.contains($0.id)) && !skip.contains($0.id) }
+        if selected.isEmpty && !all.isEmpty {
+            throw UsageError(message: "--only and --skip leave no rule to run")
+        }
+        return selected
     }
 }

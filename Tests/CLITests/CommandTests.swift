@@ -281,6 +281,49 @@ final class CommandTests: XCTestCase {
         let quiet = runCommand(["--quiet", "src"], codemods: all, cwd: sandbox.root.path, terminal: true)
         XCTAssertFalse(quiet.stderr.contains("1/1 files"), "no progress with --quiet")
     }
+
+    /// Nothing scanned is never a silent success.
+    func testNothingToScanIsNeverASilentSuccess() throws {
+        let sandbox = try Sandbox()
+        try makeApp(sandbox)
+        try sandbox.write("docs/README.md", "# docs\n")
+        let noRule = runCommand(["--only", "", "app"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(noRule.status, 2, noRule.stderr)
+        XCTAssertTrue(noRule.stderr.contains("--only names no rule"), noRule.stderr)
+        let nothingLeft = runCommand(["--only", "foo-to-bar", "--skip", "foo-to-bar", "app"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(nothingLeft.status, 2, nothingLeft.stderr)
+
+        let empty = runCommand(["--check", "docs"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(empty.status, 2, "--check of a root with no Swift files fails")
+        XCTAssertTrue(empty.stderr.contains("docs: no Swift files found; nothing was checked"), empty.stderr)
+        let dry = runCommand(["docs"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(dry.status, 0)
+        XCTAssertTrue(dry.stderr.contains("docs: no Swift files found"), dry.stderr)
+
+        // JSON carries the missing path as an error object with its own summary.
+        let missing = runCommand(["--format", "json", "app", "nothere"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(missing.status, 2)
+        let errors = missing.jsonLines.filter { $0["type"] as? String == "error" }
+        XCTAssertEqual(errors.map { $0["file"] as? String }, ["nothere"])
+        XCTAssertEqual(errors.first?["message"] as? String, "no such file or folder")
+        let summary = missing.jsonLines.first { $0["type"] as? String == "summary" && $0["root"] as? String == "nothere" }
+        XCTAssertEqual(summary?["errors"] as? Int, 1)
+    }
+
+    /// A folder that cannot be read is an error naming it (exit 3); the rest is still processed.
+    /// Permissions do not stop root, so this runs only as another user.
+    func testUnreadableFolderExitsThree() throws {
+        guard geteuid() != 0 else { throw XCTSkip("root reads every folder") }
+        let sandbox = try Sandbox()
+        try makeApp(sandbox)
+        try sandbox.write("app/Locked/L.swift", "let l = foo\n")
+        chmod(sandbox.path("app/Locked"), 0)
+        defer { chmod(sandbox.path("app/Locked"), 0o755) }
+        let outcome = runCommand(["app"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(outcome.status, 3)
+        XCTAssertTrue(outcome.stderr.contains("app/Locked: error: folder could not be read"), outcome.stderr)
+        XCTAssertTrue(outcome.stdout.contains("+let a = bar"), "the other files are still processed")
+    }
 }
 
 final class CodemodOptionValueTests: XCTestCase {

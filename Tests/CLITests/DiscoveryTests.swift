@@ -49,6 +49,27 @@ final class DiscoveryTests: XCTestCase {
                        ["r/App/target.yml", "r/Shared/settings.yml", "r/Widget/target.yml", "r/project.yml"])
     }
 
+    func testARootGivenAsASymbolicLinkIsReadLinksInsideAreNot() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("real/A.swift", "let x = 1\n")
+        try sandbox.write("other/B.swift", "let y = 1\n")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("link"), withDestinationPath: "real")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("real/inner"), withDestinationPath: "../other")
+        XCTAssertEqual(discovered(sandbox, "link"), ["link/A.swift"])
+    }
+
+    func testUnreadableFoldersAreReported() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/A.swift", "let x = 1\n")
+        try sandbox.write("r/Locked/B.swift", "let y = 1\n")
+        var discovery = Discovery(excludes: [], useGit: false)
+        discovery.listFolder = { folder in folder.hasSuffix("/Locked") ? nil : Discovery.entries(of: folder) }
+        guard case .root(let root) = discovery.discover(sandbox.path("r")) else { return XCTFail("root not found") }
+        XCTAssertEqual(root.paths.map { ($0 as NSString).lastPathComponent }, ["A.swift"])
+        XCTAssertEqual(root.unreadableFolders.count, 1)
+        XCTAssertTrue(root.unreadableFolders[0].hasPrefix(sandbox.path("r/Locked") + ": "), root.unreadableFolders[0])
+    }
+
     func testReadsInfoPlistsAndProjectFilesOnly() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/App/Info.plist", "<plist/>")

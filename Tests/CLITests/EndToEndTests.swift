@@ -47,7 +47,7 @@ final class EndToEndTests: XCTestCase {
         try sandbox.write("real/A.swift", "let a = 1\n")
         let outcome = try runBinary(["--format", "json", "real", "ghost"], cwd: sandbox.root)
         XCTAssertEqual(outcome.status, 2)
-        XCTAssertTrue(outcome.stderr.contains("ghost: no such file or folder"), outcome.stderr)
+        XCTAssertTrue(outcome.stderr.contains("ghost: error: no such file or folder"), outcome.stderr)
         let summary = outcome.jsonLines.first { $0["root"] as? String == "real" }
         XCTAssertEqual(summary?["files"] as? Int, 1)
     }

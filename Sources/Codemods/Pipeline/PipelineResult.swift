@@ -10,6 +10,8 @@ public struct PipelineRoot: Sendable, Hashable {
     public var paths: [String]
     /// Swift files in dependency folders (Pods, Carthage, vendored code) that were not read.
     public var skippedDependencyFiles = 0
+    /// Folders under the root that could not be read ("path: reason"): each is an error.
+    public var unreadableFolders: [String] = []
     public init(root: String, paths: [String], skippedDependencyFiles: Int = 0) {
         self.skippedDependencyFiles = skippedDependencyFiles
         self.root = root
