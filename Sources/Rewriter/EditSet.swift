@@ -8,7 +8,9 @@ public struct EditSet: Sendable {
 
     /// Whether every edit of `fix` can join the set: identical edits merge; an
     /// edit conflicts when it overlaps an accepted one, or when both insert
-    /// different text at the same offset (their order would be a guess).
+    /// different text at the same offset (their order would be a guess), unless
+    /// both insert whole lines: then they go in text order (two keys added to
+    /// one plist dictionary end up sorted), the order a second run would give.
     public func canAdd(_ fix: [Edit]) -> Bool {
         for (i, edit) in fix.enumerated() {
             for other in fix[(i + 1)...] where edit != other && Self.conflict(edit, other) { return false }
@@ -47,7 +49,9 @@ public struct EditSet: Sendable {
     }
 
     static func conflict(_ a: Edit, _ b: Edit) -> Bool {
-        if a.range.isEmpty && b.range.isEmpty { return a.range.lowerBound == b.range.lowerBound }
+        if a.range.isEmpty && b.range.isEmpty {
+            return a.range.lowerBound == b.range.lowerBound && !(a.replacement.hasSuffix("\n") && b.replacement.hasSuffix("\n"))
+        }
         if a.range.isEmpty { return b.range.lowerBound < a.range.lowerBound && a.range.lowerBound < b.range.upperBound }
         if b.range.isEmpty { return a.range.lowerBound < b.range.lowerBound && b.range.lowerBound < a.range.upperBound }
         return a.range.overlaps(b.range)

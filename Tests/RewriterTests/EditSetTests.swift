@@ -57,6 +57,19 @@ final class EditSetTests: XCTestCase {
         XCTAssertEqual(result(set), "let value = try compute(1, 2)\n")
     }
 
+    /// Two rules adding a key to one plist dictionary at the same place: whole lines, so both
+    /// go in, in text order, the bytes a second run would give.
+    func testWholeLineInsertionsAtTheSameOffsetGoInTextOrder() {
+        let original = Array("<dict>\n\t<key>Z</key>\n</dict>\n".utf8)
+        let offset = 7
+        var set = EditSet()
+        XCTAssertTrue(set.add([.insert("\t<key>UILaunchScreen</key>\n\t<dict/>\n", at: offset)]))
+        XCTAssertTrue(set.add([.insert("\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n", at: offset)]))
+        XCTAssertEqual(String(decoding: set.apply(to: original), as: UTF8.self),
+                       "<dict>\n\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n\t<key>UILaunchScreen</key>\n\t<dict/>\n\t<key>Z</key>\n</dict>\n")
+        XCTAssertFalse(set.add([.insert("partial", at: offset)]), "text inside a line still conflicts")
+    }
+
     func testInsertionInsideAReplacedRangeConflicts() {
         var set = EditSet()
         XCTAssertTrue(set.add([Edit(range: 12..<19, replacement: "calculate")]))

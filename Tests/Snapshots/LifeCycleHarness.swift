@@ -7,7 +7,8 @@ import Foundation
 enum LifeCycleHarness {
     /// Everything a launch can bring: plain launch, background and back, URL, user activity and
     /// shortcut item, each while running (warm) and as what starts the app (cold).
-    static let scenarios = ["launch", "cycle", "warm-url", "cold-url", "warm-activity", "cold-activity", "warm-shortcut", "cold-shortcut"]
+    static let scenarios = ["launch", "cycle", "warm-url", "cold-url", "warm-activity", "cold-activity", "warm-shortcut", "cold-shortcut",
+                            "background-url"]
 
     /// Stand-in modules an app may import, built as static libraries so apps can be linked and run.
     static let libraryLevels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation"], ["UIKit"], ["Then", "Flutter", "React"]]
@@ -167,6 +168,16 @@ enum LifeCycleHarness {
         return names
     }
 
+    /// Only an app with background modes (or background URL session events) is launched in the
+    /// background; the scenario does not happen to the others.
+    static func canLaunchInBackground(_ app: App) -> Bool {
+        app.files.contains { path, bytes in
+            let text = String(decoding: bytes, as: UTF8.self)
+            return path.hasSuffix(".plist") && text.contains("<key>UIBackgroundModes</key>")
+                || path.hasSuffix(".swift") && text.contains("handleEventsForBackgroundURLSession")
+        } || app.generatedPlistKeys.keys.contains { $0.hasPrefix("UIBackgroundModes") }
+    }
+
     /// Compares an original app (app life cycle) with its migration (scene life cycle, and app
     /// life cycle for systems older than iOS 13): the failures, empty when the migration holds.
     /// `knownDifferences`: scenarios where the scene life cycle cannot do what the app life cycle did
@@ -178,7 +189,7 @@ enum LifeCycleHarness {
         if refused.launched {
             failures.append("the original launches under the scene life cycle, so the comparison proves nothing:\n\(refused)")
         }
-        for scenario in scenarios {
+        for scenario in scenarios where scenario != "background-url" || canLaunchInBackground(originalApp) {
             let before = run(original, originalApp, lifecycle: "app", scenario: scenario)
             guard before.launched else {
                 failures.append("\(scenario): the original does not run under the app life cycle:\n\(before)")

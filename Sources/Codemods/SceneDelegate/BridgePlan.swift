@@ -38,19 +38,32 @@ struct BridgePlan {
     private(set) var deploymentDescription = ""
     /// didFinishLaunching can answer false: its answer is recorded for the scene delegate.
     private(set) var launchAcceptance: LaunchAcceptance?
+    /// The app delegate records when launch is over (the app can launch in the background).
+    private(set) var launchPhase: LaunchAcceptance?
+    /// What can launch the app in the background (background modes, entry points), empty when nothing.
+    private(set) var backgroundLaunchReasons: [String] = []
     /// didFinishLaunching can answer false but the answer cannot be recorded (the method is in an extension).
     private(set) var unrecordedRefusal: Int?
-    /// Launch code that looks for windows through UIApplication, which finds none before the scene connects.
-    private(set) var launchWindowListRead: LaunchWindowListReads.Read?
+    /// Launch code that looks for windows through UIApplication (none before the scene connects) or reads `windowScene`.
+    private(set) var launchWindowListReads: [LaunchWindowListReads.Read] = []
 
     enum Decision {
         case ready
-        case refused(token: Int, tree: SyntaxTree?, message: String, suggestion: String)
+        /// Every blocker found, so one run names them all.
+        case refused([Blocker])
+    }
+
+    struct Blocker {
+        let token: Int
+        let tree: SyntaxTree?
+        let message: String
+        let suggestion: String
     }
 
     private var windowProperty: AppDelegateSurface.WindowProperty? { surface.window.flatMap { $0.isPrivate ? nil : $0 } }
 
     mutating func decide() -> Decision {
+        var blockers: [Blocker] = []
         forwards = SceneForwarding.all.filter { surface.implements($0.selector) }.map(\.event)
         if let platforms = facts.target?.platforms, DeprecatedEntryPoints.applies(to: platforms) {
             for forwarding in SceneForwarding.all where forwards.contains(forwarding.event) {
@@ -64,12 +77,12 @@ struct BridgePlan {
         }
         let reactNative = entry.framework?.isReactNative ?? TopLevelImports.modules(of: entry.file).contains("React")
         if reactNative, forwards.contains(.openURL) || forwards.contains(.continueUserActivity) {
-            return .refused(token: entry.entryToken, tree: entry.entryTree,
+            blockers.append(Blocker(token: entry.entryToken, tree: entry.entryTree,
                 message: "React Native reads the URL or user activity that launched the app from didFinishLaunching's launch options (Linking.getInitialURL); with scenes UIKit gives it to the scene instead, and passing it to the app delegate after launch reaches JavaScript before it listens, so a link that launches the app would open the default screen",
-                suggestion: "adopt scenes with a React Native or Expo release whose app delegate supports them, or start React Native from scene(_:willConnectTo:options:) with connectionOptions' URL as its initial URL")
+                suggestion: "adopt scenes with a React Native or Expo release whose app delegate supports them, or start React Native from scene(_:willConnectTo:options:) with connectionOptions' URL as its initial URL"))
         }
         let creations = WindowCreationSites(project: project, surface: surface)
-        let shared = facts.target?.pathsCompiledByOtherTargets() ?? []
+        let shared = facts.target?.pathsCompiledByOtherTargets() ?? [:]
         let hasExtensionsInFolder = !(facts.target?.extensionsSharingFolder.isEmpty ?? true)
         // Without an Xcode target (a generated project) the app's files are not known for sure:
         // only the app delegate's own folder is rewritten.
@@ -92,55 +105,64 @@ struct BridgePlan {
             let known = facts.target != nil || appDelegateFolder.isEmpty || path.hasPrefix(appDelegateFolder + "/")
             if !known {
                 unknownFiles.insert(path)
-            } else if shared.contains(path) || (hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true) {
+            } else if let other = shared[path] {
+                sharedFiles[path] = (other, sites[0])
+            } else if hasExtensionsInFolder && facts.target?.isCompiledBySynchronizedNonApp(path) == true {
                 sharedFiles[path] = (nil, sites[0])
             } else {
                 wrapSites += sites
             }
         }
-        if let (path, (other, site)) = sharedFiles.min(by: { $0.key < $1.key }) {
+        for (path, (other, site)) in sharedFiles.sorted(by: { $0.key < $1.key }) {
             let file = site.file
-            return .refused(token: site.callee, tree: site.tree,
+            blockers.append(Blocker(token: site.callee, tree: site.tree,
                 message: "\(file.text(of: site.callee))(...) builds a window in \(ScenePaths.fileName(of: path)), which \(other.map { "the target \($0)" } ?? "a target that is not this app") compiles too; with scenes that window must join the app's scene, through code that target does not have",
-                suggestion: "keep the code that builds this window in the app target only (or build it with UIWindow(windowScene:) from the app's scene there), then run again")
+                suggestion: "keep the code that builds this window in the app target only (or build it with UIWindow(windowScene:) from the app's scene there), then run again"))
         }
         wrappedPaths = Set(wrapSites.map { PathShape.normalized($0.file.path) })
         decideAvailability()
         decideLaunchAcceptance()
 
-        launchWindowListRead = LaunchWindowListReads(project: project, entry: entry, surface: surface).first()
-        if let read = launchWindowListRead, read.showsUI {
+        launchWindowListReads = LaunchWindowListReads(project: project, entry: entry, surface: surface).all()
+        for read in launchWindowListReads where read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
-            return .refused(token: read.token, tree: read.tree,
+            blockers.append(Blocker(token: read.token, tree: read.tree,
                 message: "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so this code would find no window",
-                suggestion: "use the app delegate's `window` here (the scene delegate shows it), or move this code into scene(_:willConnectTo:options:), then run again")
+                suggestion: "use the app delegate's `window` here (the scene delegate shows it), or move this code into scene(_:willConnectTo:options:), then run again"))
         }
         if let storyboard = facts.storyboard, !launchReplacesStoryboardWindow {
             if launchNeedsWindow {
                 if let ipad = facts.ipadStoryboard {
-                    return .refused(token: entry.entryToken, tree: entry.entryTree,
+                    blockers.append(Blocker(token: entry.entryToken, tree: entry.entryTree,
                         message: "launch code uses the main storyboard's window, and the app has a separate iPad storyboard (UIMainStoryboardFile~ipad = \(ipad)); the window the app delegate loads would have to choose one by device",
-                        suggestion: "load the right storyboard's window in application(_:willFinishLaunchingWithOptions:), or move the launch code that uses the window into the scene delegate")
+                        suggestion: "load the right storyboard's window in application(_:willFinishLaunchingWithOptions:), or move the launch code that uses the window into the scene delegate"))
                 }
                 guard let property = windowProperty, property.isSettable else {
-                    return .refused(token: entry.declaration.nameToken, tree: entry.tree,
+                    blockers.append(Blocker(token: entry.declaration.nameToken, tree: entry.tree,
                         message: "launch code uses the main storyboard's window, but the app delegate's `window` cannot be set, so its window cannot be loaded before launch as UIKit did",
-                        suggestion: "make `window` a settable `var window: UIWindow?`, then run again")
+                        suggestion: "make `window` a settable `var window: UIWindow?`, then run again"))
+                    return .refused(blockers)
                 }
                 window = .appDelegate(storyboardLoaded: true)
                 storyboardLoad = StoryboardWindowLoad(entry: entry, surface: surface, storyboard: storyboard)
+            } else if !backgroundLaunchReasons.isEmpty, facts.ipadStoryboard == nil, windowProperty?.isSettable == true {
+                // Code run in a background launch (a push, a fetch) saw the storyboard's window
+                // before; with UISceneStoryboardFile there is none until the user opens the app.
+                window = .appDelegate(storyboardLoaded: true)
+                storyboardLoad = StoryboardWindowLoad(entry: entry, surface: surface, storyboard: storyboard,
+                                                      reason: "code run in a background launch may use it.")
             } else {
                 window = .sceneStoryboard
             }
-            return .ready
+            return blockers.isEmpty ? .ready : .refused(blockers)
         }
         window = .appDelegate(storyboardLoaded: false)
         if windowProperty == nil && wrapSites.isEmpty {
-            return .refused(token: entry.entryToken, tree: entry.entryTree,
+            blockers.append(Blocker(token: entry.entryToken, tree: entry.entryTree,
                 message: "no main storyboard, no `window` property on the app delegate, and no window built in code; the scene would have nothing to show",
-                suggestion: "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)")
+                suggestion: "build the window in scene(_:willConnectTo:options:) with UIWindow(windowScene:)"))
         }
-        return .ready
+        return blockers.isEmpty ? .ready : .refused(blockers)
     }
 
     /// Below iOS 13 (or tvOS 13) the generated class and calls need `@available`.
@@ -187,12 +209,32 @@ struct BridgePlan {
     /// Before scenes, a launch that answered false did not get the URL, user activity or shortcut
     /// that launched the app; the scene delegate must ask the same question.
     private mutating func decideLaunchAcceptance() {
+        backgroundLaunchReasons = Self.backgroundLaunchReasons(facts: facts, surface: surface)
+        guard let launch = surface.methods["application(_:didFinishLaunchingWithOptions:)"] else { return }
+        let recorder = LaunchAcceptance(method: launch, entry: entry)
         let coldEntries = forwards.contains(.openURL) || forwards.contains(.performShortcut) || forwards.contains(.continueUserActivity)
-        guard coldEntries, let launch = surface.methods["application(_:didFinishLaunchingWithOptions:)"] else { return }
-        let acceptance = LaunchAcceptance(method: launch, entry: entry)
-        let returns = acceptance.returns()
-        guard let first = returns.first else { return }
-        if acceptance.edits() != nil { launchAcceptance = acceptance } else { unrecordedRefusal = first.keyword }
+        if coldEntries, let first = recorder.returns().first {
+            if recorder.canRecord { launchAcceptance = recorder } else { unrecordedRefusal = first.keyword }
+        }
+        // After a launch in the background, the scene connects when the user opens the app: the
+        // app life cycle treated that as a running app (applicationWillEnterForeground, URLs passed on).
+        if !backgroundLaunchReasons.isEmpty, forwards.contains(.willEnterForeground) || launchAcceptance != nil, recorder.canRecord {
+            launchPhase = recorder
+        }
+    }
+
+    /// Why the app can be launched in the background: modes that launch it, and entry points
+    /// UIKit calls in a background launch.
+    static func backgroundLaunchReasons(facts: SceneAppFacts, surface: AppDelegateSurface) -> [String] {
+        let modes = Set(facts.plists.flatMap { $0.document.strings(at: ["UIBackgroundModes"]) ?? [] })
+        // Audio keeps a running app alive; it does not launch one.
+        var reasons = modes.intersection(["fetch", "remote-notification", "voip", "processing", "bluetooth-central",
+                                          "bluetooth-peripheral", "location", "external-accessory", "push-to-talk", "nearby-interaction"])
+            .sorted().map { "UIBackgroundModes: \($0)" }
+        if surface.methods["application(_:handleEventsForBackgroundURLSession:completionHandler:)"] != nil {
+            reasons.append("background URL session events")
+        }
+        return reasons
     }
 
     /// didFinishLaunching builds its own window before anything can see the storyboard's: the
@@ -262,7 +304,7 @@ struct BridgePlan {
                                    plainNames: Dictionary(uniqueKeysWithValues: extractions.map { ($0.event, $0.plainName) }),
                                    indent: SourceIndent.unit(of: entry.file), lineEnding: entry.file.lineEnding,
                                    header: LicenceHeader.lines(of: entry.file, newFileName: className + ".swift"),
-                                   launchCanRefuse: launchAcceptance != nil)
+                                   launchCanRefuse: launchAcceptance != nil, tracksLaunchPhase: launchPhase != nil)
     }
 
     /// Edits in the app's Swift files.
@@ -274,8 +316,8 @@ struct BridgePlan {
             edits[path, default: []] += load
         }
         for extraction in extractions { edits[extraction.path, default: []] += extraction.edits }
-        if let launchAcceptance, let acceptance = launchAcceptance.edits() {
-            edits[launchAcceptance.method.tree.file.path, default: []] += acceptance
+        if let recorder = launchAcceptance ?? launchPhase {
+            edits[recorder.method.tree.file.path, default: []] += recorder.edits(answer: launchAcceptance != nil, phase: launchPhase != nil)
         }
         // Members added before the same declaration go in one insertion, in the order above.
         return edits.mapValues { list in
@@ -312,21 +354,23 @@ struct BridgePlan {
                 "`\(selector)` is not called once scenes are adopted; the scene delegate receives \(replacement)",
                 "implement it in the scene delegate and call the existing code")
         }
-        if forwards.contains(.willEnterForeground), let method = surface.methods["applicationWillEnterForeground(_:)"] {
-            let modes = Set(facts.plists.flatMap { $0.document.strings(at: ["UIBackgroundModes"]) ?? [] })
-            // Modes that launch the app in the background; audio and location keep a running app alive.
-            let launching = modes.intersection(["fetch", "remote-notification", "voip", "processing", "bluetooth-central", "bluetooth-peripheral", "location", "external-accessory", "push-to-talk", "nearby-interaction"]).sorted()
-            if !launching.isEmpty {
-                add("SCENE-W10", .warning, method.tree, method.declaration.keyword,
-                    "the app can launch in the background (UIBackgroundModes: \(launching.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground(_:) when the user opened it, but the scene delegate cannot tell that first foreground from a normal launch and does not call it",
-                    "if this method does work that must run when a background launch is opened, do it in applicationDidBecomeActive(_:) or in the scene delegate's sceneWillEnterForeground(_:)")
-            }
+        if forwards.contains(.willEnterForeground), launchPhase == nil, !backgroundLaunchReasons.isEmpty,
+           let method = surface.methods["applicationWillEnterForeground(_:)"] {
+            add("SCENE-W10", .warning, method.tree, method.declaration.keyword,
+                "the app can launch in the background (\(backgroundLaunchReasons.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground(_:) when the user opened it, but didFinishLaunching is not in the class body, where the scene delegate could learn that launch is over, so that first foreground does not call it",
+                "move application(_:didFinishLaunchingWithOptions:) into the class body and run again")
         }
-        if let read = launchWindowListRead, !read.showsUI {
+        for read in launchWindowListReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
-            add("SCENE-W11", .warning, read.tree, read.token,
-                "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
-                "do it to the app delegate's `window`, or in the scene delegate's scene(_:willConnectTo:options:)")
+            if read.property == "windowScene" {
+                add("SCENE-W11", .warning, read.tree, read.token,
+                    "launch code reads `windowScene`\(through), which is nil for every window until the scene connects after didFinishLaunching returns, so what this code does with it no longer happens at launch",
+                    "do it in the scene delegate's scene(_:willConnectTo:options:), where the scene is known")
+            } else {
+                add("SCENE-W11", .warning, read.tree, read.token,
+                    "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
+                    "do it to the app delegate's `window`, or in the scene delegate's scene(_:willConnectTo:options:)")
+            }
         }
         let launchKeys: [(key: String, what: String)] = [("url", "URL"), ("sourceApplication", "URL"), ("annotation", "URL"),
                                                            ("shortcutItem", "shortcut"), ("userActivityDictionary", "user activity"),

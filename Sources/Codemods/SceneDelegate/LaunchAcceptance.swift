@@ -28,9 +28,10 @@ struct LaunchAcceptance {
             }
             if kinds[t] == .keyword, file.token(t, is: "return"), let first = file.next(after: t), first < body.close,
                !file.hasNewline(between: t, and: first), let last = expressionEnd(from: first, limit: body.close) {
+                // `return super.application(...)` too: a framework's app delegate answers false
+                // when one of its plugins does.
                 let isTrue = first == last && file.token(first, is: "true")
-                let isSuper = file.token(first, is: "super")
-                if !isTrue && !isSuper { found.append((t, first...last)) }
+                if !isTrue { found.append((t, first...last)) }
                 t = last + 1
                 continue
             }
@@ -59,35 +60,66 @@ struct LaunchAcceptance {
         return last
     }
 
-    /// The edits in the app delegate's file: each return wrapped, the property and the helper
-    /// before didFinishLaunching. Nil when the method is not in the class's own body (a stored
-    /// property cannot go in an extension).
-    func edits() -> [Edit]? {
-        let returns = returns()
-        guard !returns.isEmpty, method.tree === entry.tree,
-              let open = entry.declaration.open, let close = entry.declaration.close,
-              open < method.declaration.first, method.declaration.first < close else { return returns.isEmpty ? [] : nil }
+    /// Whether the members can be added: didFinishLaunching is in the class's own body (a
+    /// stored property cannot go in an extension).
+    var canRecord: Bool {
+        guard let body = method.body, method.tree === entry.tree, let open = entry.declaration.open, let close = entry.declaration.close
+        else { return false }
+        return open < method.declaration.first && body.close < close
+    }
+
+    /// The edits in the app delegate's file. `answer`: each return that is not `true` records
+    /// it in `launchAccepted`. `phase`: `launchFinished` turns true once the main queue runs
+    /// after launch; UIKit connects the scene the app launches with before that, so the scene
+    /// delegate can tell it from a scene connecting after a launch in the background.
+    func edits(answer: Bool, phase: Bool) -> [Edit] {
+        guard canRecord, answer || phase, let body = method.body else { return [] }
         let file = method.tree.file
-        var edits: [Edit] = returns.flatMap { r in
-            [Edit.insert("acceptLaunch(", at: file.tokens.start(r.expression.lowerBound)),
-             Edit.insert(")", at: file.tokens.end(r.expression.upperBound))]
+        var edits: [Edit] = []
+        if answer {
+            for r in returns() {
+                edits.append(.insert("acceptLaunch(", at: file.tokens.start(r.expression.lowerBound)))
+                edits.append(.insert(")", at: file.tokens.end(r.expression.upperBound)))
+            }
         }
         let indent = SourceIndent.memberIndent(of: method.declaration.first, in: file)
         let unit = SourceIndent.unit(of: file)
         let newline = file.lineEnding
-        let lines = [
-            "/// What didFinishLaunching answered: false kept UIKit from passing on the URL, user activity or",
-            "/// shortcut that launched the app, so the scene delegate asks before passing them on.",
-            "private(set) var launchAccepted = true",
-            "",
-            "private func acceptLaunch(_ accepted: Bool) -> Bool {",
-            unit + "launchAccepted = accepted",
-            unit + "return accepted",
-            "}",
-        ]
-        let text = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: newline) + newline + newline
+        var lines: [String] = []
+        if phase {
+            lines += [
+                "/// Whether launch is over: UIKit connects the scene the app launches with before the main",
+                "/// queue runs again, so a scene connecting later (after a launch in the background) is",
+                "/// one for a running app.",
+                "private(set) var launchFinished = false",
+                "",
+            ]
+        }
+        if answer {
+            lines += [
+                "/// What didFinishLaunching answered: false kept UIKit from passing on the URL, user activity or",
+                "/// shortcut that launched the app, so the scene delegate asks before passing them on.",
+                "private(set) var launchAccepted = true",
+                "",
+                "private func acceptLaunch(_ accepted: Bool) -> Bool {",
+                unit + "launchAccepted = accepted",
+                unit + "return accepted",
+                "}",
+                "",
+            ]
+        }
+        let text = lines.map { $0.isEmpty ? "" : indent + $0 }.joined(separator: newline) + newline
         let start = file.offset(ofLine: file.line(of: file.tokens.start(SourceIndent.leadingCommentStart(of: method.declaration.first, in: file))))
         edits.append(.insert(text, at: start))
+        if phase {
+            // The first statement of didFinishLaunching, so no early return skips it.
+            let statement = indent + unit + "DispatchQueue.main.async { self.launchFinished = true }" + newline
+            if let next = file.next(after: body.open), file.hasNewline(between: body.open, and: next) {
+                edits.append(.insert(statement, at: file.offset(ofLine: file.line(of: file.tokens.start(next)))))
+            } else {
+                edits.append(.insert(newline + statement, at: file.tokens.end(body.open)))
+            }
+        }
         return edits
     }
 }

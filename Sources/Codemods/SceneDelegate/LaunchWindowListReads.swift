@@ -31,7 +31,9 @@ struct LaunchWindowListReads {
     static let maxDepth = 3
     static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes"]
 
-    func first() -> Read? {
+    /// Every read in launch code, in the order the launch reaches them.
+    func all() -> [Read] {
+        var found: [Read] = []
         let trees = Dictionary(project.files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         var globals: [String: [(SyntaxTree, Declaration)]] = [:]
         for tree in project.files {
@@ -52,9 +54,9 @@ struct LaunchWindowListReads {
             head += 1
             guard let open = function.body, let close = tree.partner(of: open) else { continue }
             let applicationNames = Set(function.parameters.filter { $0.type == "UIApplication" }.map(\.name))
-            if let read = read(in: tree, open: open, close: close, applicationNames: applicationNames) {
-                return Read(tree: tree, token: read.token, property: read.property, path: path,
-                            showsUI: showsUI(after: read.token, in: tree, blockClose: close))
+            for read in reads(in: tree, open: open, close: close, applicationNames: applicationNames) {
+                found.append(Read(tree: tree, token: read.token, property: read.property, path: path,
+                                  showsUI: read.property != "windowScene" && showsUI(after: read.token, in: tree, blockClose: close)))
             }
             guard path.count < Self.maxDepth else { continue }
             for call in calls(in: tree, open: open, close: close, owner: owner) {
@@ -65,12 +67,13 @@ struct LaunchWindowListReads {
                 }
             }
         }
-        return nil
+        return found
     }
 
     /// `X.windows`, where X is `UIApplication.shared`, the method's UIApplication parameter, or a
     /// local bound to either; outside closures.
-    private func read(in tree: SyntaxTree, open: Int, close: Int, applicationNames: Set<String>) -> (token: Int, property: String)? {
+    private func reads(in tree: SyntaxTree, open: Int, close: Int, applicationNames: Set<String>) -> [(token: Int, property: String)] {
+        var found: [(token: Int, property: String)] = []
         let file = tree.file
         let kinds = file.tokens.kinds
         var aliases = applicationNames
@@ -81,10 +84,15 @@ struct LaunchWindowListReads {
                 t = end + 1
                 continue
             }
+            // `x.windowScene` (not assigned): nil for every window until the scene connects.
+            if kinds[t] == .identifier, file.token(t, is: "windowScene"), let dot = file.previous(before: t), kinds[dot] == .period,
+               let after = file.next(after: t), !file.token(after, is: "="), !file.token(after, is: ":") {
+                found.append((t, "windowScene"))
+            }
             if kinds[t] == .identifier, Self.properties.contains(file.text(of: t)),
                let dot = file.previous(before: t), kinds[dot] == .period, let receiver = file.previous(before: dot),
                isApplication(receiver, in: file, aliases: aliases) {
-                return (t, file.text(of: t))
+                found.append((t, file.text(of: t)))
             }
             // `let app = UIApplication.shared` / `let app = application`
             if kinds[t] == .keyword, file.token(t, is: "let") || file.token(t, is: "var"),
@@ -101,7 +109,7 @@ struct LaunchWindowListReads {
             }
             t += 1
         }
-        return nil
+        return found
     }
 
     /// Whether the statement holding the read, or (when it binds a name) the rest of its block,

@@ -23,7 +23,9 @@ struct ObjectiveCAppDelegates {
                 // Only iOS apps: the SDK of the target or of the project.
                 let sdk = pbx.buildSetting("SDKROOT", of: target).first?.value.stringValue
                     ?? pbx.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["SDKROOT"]?.stringValue }.first
-                guard sdk == nil || sdk == "iphoneos" else { continue }
+                // `auto` (multiplatform targets) counts when the supported platforms include iOS.
+                let platforms = pbx.buildSetting("SUPPORTED_PLATFORMS", of: target).first?.value.stringValue ?? ""
+                guard sdk == nil || sdk == "iphoneos" || (sdk == "auto" && platforms.contains("iphoneos")) else { continue }
                 // Targets sharing the entry file are one report.
                 guard reported.insert(PathShape.normalized(entry)).inserted else { continue }
                 let plists = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })

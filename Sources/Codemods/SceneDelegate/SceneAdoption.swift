@@ -77,8 +77,8 @@ struct SceneAdoption {
 
         var plan = BridgePlan(entry: entry, facts: facts, surface: surface, project: project)
         switch plan.decide() {
-        case .refused(let token, let tree, let message, let suggestion):
-            return Outcome(findings: [finding("SCENE-E3", .error, at: token, in: tree, message, suggestion)])
+        case .refused(let blockers):
+            return Outcome(findings: blockers.map { finding("SCENE-E3", .error, at: $0.token, in: $0.tree, $0.message, $0.suggestion) })
         case .ready:
             break
         }

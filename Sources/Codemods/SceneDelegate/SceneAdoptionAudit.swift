@@ -21,6 +21,22 @@ struct SceneAdoptionAudit {
         self.sceneless = sceneless
     }
 
+    /// In a bridged app: the window joins the scene (`.joiningAppScene()`), or it is the app
+    /// delegate's own `window`, which the scene delegate attaches.
+    private func joinsScene(_ callee: Int, _ paren: Int, in tree: SyntaxTree) -> Bool {
+        let file = tree.file
+        if let close = tree.partner(of: paren), let dot = file.next(after: close), file.tokens.kinds[dot] == .period,
+           let name = file.next(after: dot), file.token(name, is: "joiningAppScene") { return true }
+        let enclosing = tree.enclosingDeclarations(of: callee)
+        guard enclosing.contains(where: { ($0.kind == .class || $0.kind == .extension) && ProjectIndex.baseName($0.name) == appDelegateName })
+        else { return false }
+        // `var window: UIWindow? = UIWindow(...)`, or `[self.]window = UIWindow(...)` in a method.
+        if enclosing.contains(where: { $0.kind == .variable && $0.name == "window" }) { return true }
+        guard let equals = file.previous(before: callee), file.token(equals, is: "="),
+              let name = file.previous(before: equals), file.token(name, is: "window") else { return false }
+        return true
+    }
+
     func findings(in tree: SyntaxTree) -> [Finding] {
         let file = tree.file
         let kinds = file.tokens.kinds
@@ -40,7 +56,7 @@ struct SceneAdoptionAudit {
         for i in 0..<kinds.count where kinds[i] == .identifier {
             guard let dot = file.previous(before: i), kinds[dot] == .period else {
                 if file.token(i, is: "UIWindow"), !bridged || sceneless(file.path), let paren = file.next(after: i), kinds[paren] == .leftParen,
-                   let label = file.next(after: paren), file.token(label, is: "frame") {
+                   let label = file.next(after: paren), file.token(label, is: "frame"), !(bridged && joinsScene(i, paren, in: tree)) {
                     report(i, "SCENE-A4", "`UIWindow(frame:)` creates a window with no scene, which shows nothing once scenes are adopted",
                            "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`")
                 }

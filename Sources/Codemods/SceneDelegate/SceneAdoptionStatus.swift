@@ -43,9 +43,19 @@ struct SceneAdoptionStatus {
                 "partial scene adoption: a scene delegate exists but the app delegate still has foreground/background callbacks, which UIKit no longer calls",
                 "call them from the scene delegate's sceneDidBecomeActive/sceneWillResignActive/sceneDidEnterBackground/sceneWillEnterForeground"))
         }
-        let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, skip: ("", []), bridged: false)
+        // An app this rule migrated: its scene delegate shows the app delegate's window, so that
+        // window and the ones joining the scene are not sceneless, and `delegate?.window` works.
+        let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, skip: ("", []), bridged: attachesAppDelegateWindow)
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
         return findings
+    }
+
+    /// Whether a scene delegate of the app puts the app delegate's window in the scene (the bridge this rule writes).
+    private var attachesAppDelegateWindow: Bool {
+        facts.sceneDelegateTypes.contains { info in
+            guard let tree = facts.appFiles.first(where: { PathShape.normalized($0.file.path) == PathShape.normalized(info.path) }) else { return false }
+            return ByteSearch.contains(tree.file.bytes, "appDelegate?.window")
+        }
     }
 
     /// Whether a scene delegate of the app already calls the app delegate's callbacks (a bridge).

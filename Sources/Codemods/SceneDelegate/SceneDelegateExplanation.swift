@@ -29,11 +29,24 @@ enum SceneDelegateExplanation {
       migrated in one fix. Below iOS 13 the class is marked @available(iOS 13.0, *): older
       systems ignore the manifest and call the app delegate as before.
 
+    Launch and background launches. UIKit connects the scene an app launches with before the
+    main queue runs again. An app that can launch in the background (UIBackgroundModes that
+    launch it, background URL session events) gets `launchFinished` in its app delegate, set by
+    `DispatchQueue.main.async` at the top of didFinishLaunching: a scene connecting after that is
+    one for a running app, which gets applicationWillEnterForeground(_:) and the URL, activity or
+    shortcut that opened it, as the app life cycle gave a running app. A storyboard app that can
+    launch in the background loads the storyboard's window in willFinishLaunching, so code run
+    in a background launch sees it as before. When didFinishLaunching can return false, its
+    answer is kept in `launchAccepted` and the scene delegate asks it before passing on what
+    launched the app.
+
     Limits. The bridge is for one scene (UIApplicationSupportsMultipleScenes false): an app that
     asks for several scenes keeps per-window state in one app delegate and is reported (SCENE-E3).
-    Code that reads `window.windowScene` during launch sees nil until the scene connects. Windows
-    keep the frame the app gives them. A background launch that connects no scene runs
-    didFinishLaunching as before but shows nothing until the scene connects.
+    Code that reads `window.windowScene` during launch sees nil until the scene connects (reported
+    when the launch reaches it through calls the rule can follow: SCENE-W11). Windows keep the
+    frame the app gives them. Objective-C code is not read: an Objective-C category that walks
+    UIApplication's windows at launch is not seen. Tests that need a key window of their own
+    (snapshot tests) run without a scene in a test host.
 
     Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
     delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2

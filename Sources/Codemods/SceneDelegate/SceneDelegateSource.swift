@@ -42,6 +42,12 @@ struct SceneDelegateSource {
     /// The app delegate can refuse what launched the app (didFinishLaunching returns false):
     /// the scene delegate then asks `launchAccepted` before passing it on.
     var launchCanRefuse = false
+    /// The app delegate keeps `launchFinished` (the app can launch in the background): the scene
+    /// delegate tells the scene the app launched with from one connecting later.
+    var tracksLaunchPhase = false
+
+    /// Whether sceneWillEnterForeground needs the static flag (no launch phase to ask).
+    private var usesBackgroundFlag: Bool { has(.willEnterForeground) && !tracksLaunchPhase }
 
     private var coldEntryPoints: Bool { has(.openURL) || has(.continueUserActivity) || has(.performShortcut) }
 
@@ -88,7 +94,7 @@ struct SceneDelegateSource {
             out.add(1, "/// Windows the app built in code: each joins the scene whenever one connects.")
             out.add(1, "private static var windowsBuiltInCode: [WeakWindow] = []")
         }
-        if has(.willEnterForeground) {
+        if usesBackgroundFlag {
             out.blank()
             out.add(1, "/// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app")
             out.add(1, "/// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.")
@@ -177,7 +183,10 @@ struct SceneDelegateSource {
         }
         if coldEntryPoints {
             body.add(2, "// What launched the app, as UIKit passed it on before the scene life cycle.")
-            if launchCanRefuse {
+            if launchCanRefuse && tracksLaunchPhase {
+                body.add(2, "// Not if didFinishLaunching said no, unless the scene connects after launch, as for a running app.")
+                body.add(2, "guard appDelegate?.launchAccepted != false || appDelegate?.launchFinished == true else { return }")
+            } else if launchCanRefuse {
                 body.add(2, "guard appDelegate?.launchAccepted != false else { return }")
             }
         }
@@ -208,7 +217,7 @@ struct SceneDelegateSource {
         // The background flag that guards willEnterForeground is set even when the app has no
         // didEnterBackground of its own.
         var events = forwards
-        if has(.willEnterForeground), !has(.didEnterBackground),
+        if usesBackgroundFlag, !has(.didEnterBackground),
            let index = events.firstIndex(of: .willEnterForeground) {
             events.insert(.didEnterBackground, at: index + 1)
         }
@@ -217,7 +226,12 @@ struct SceneDelegateSource {
             switch event {
             case .willEnterForeground:
                 out.add(1, "func sceneWillEnterForeground(_ scene: UIScene) {")
-                out.add(2, "guard Self.hasEnteredBackground else { return }")
+                if tracksLaunchPhase {
+                    out.add(2, "// Not for the scene the app launched with: the app life cycle called it only for a running app.")
+                    out.add(2, "guard appDelegate?.launchFinished == true else { return }")
+                } else {
+                    out.add(2, "guard Self.hasEnteredBackground else { return }")
+                }
                 out.add(2, "\(call(.willEnterForeground, "applicationWillEnterForeground"))(UIApplication.shared)")
             case .didBecomeActive:
                 out.add(1, "func sceneDidBecomeActive(_ scene: UIScene) {")
@@ -227,7 +241,7 @@ struct SceneDelegateSource {
                 out.add(2, "\(call(.willResignActive, "applicationWillResignActive"))(UIApplication.shared)")
             case .didEnterBackground:
                 out.add(1, "func sceneDidEnterBackground(_ scene: UIScene) {")
-                if has(.willEnterForeground) { out.add(2, "Self.hasEnteredBackground = true") }
+                if usesBackgroundFlag { out.add(2, "Self.hasEnteredBackground = true") }
                 if has(.didEnterBackground) { out.add(2, "\(call(.didEnterBackground, "applicationDidEnterBackground"))(UIApplication.shared)") }
             case .openURL:
                 out.add(1, "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {")

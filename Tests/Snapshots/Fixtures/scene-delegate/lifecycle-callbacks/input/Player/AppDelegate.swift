@@ -33,7 +33,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         PlaybackController.shared.saveProgress()
     }
 
-    func applicationWillEnterForeground(_ application: UIApplication) { // expect: scene-delegate SCENE-W10
+    func applicationWillEnterForeground(_ application: UIApplication) {
         LibraryRefresher.refreshIfStale()
     }
 

@@ -23,6 +23,7 @@ final class AppDelegate: UIResponder, UIApplicationDelegate, UNUserNotificationC
         window?.tintColor = .systemIndigo
         window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
         window?.makeKeyAndVisible()
+        TaskDatabase.shared.sceneIdentifier = window?.windowScene?.session.persistentIdentifier // expect: scene-delegate SCENE-W11
         if ProcessInfo.processInfo.arguments.contains("-ui-testing") {
             application.windows.forEach { $0.tintColor = .systemIndigo } // expect: scene-delegate SCENE-W11
         }

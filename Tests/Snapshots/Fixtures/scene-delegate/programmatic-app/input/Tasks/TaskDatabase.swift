@@ -9,6 +9,7 @@ import Foundation
 
 final class TaskDatabase {
     static let shared = TaskDatabase()
+    var sceneIdentifier: String?
     func migrateIfNeeded() {}
 }
 
