@@ -58,7 +58,11 @@ final class EndToEndTests: XCTestCase {
         try sandbox.write("r/Binary.swift", bytes: [0x6C, 0x00, 0x01])
         try sandbox.write("r/Latin1.swift", bytes: Array("let s = \"".utf8) + [0xE9] + Array("\"\n".utf8))
         try sandbox.write("r/Open.swift", "struct S {\n")
-        var expected = ["r/Binary.swift", "r/Latin1.swift", "r/Open.swift"]
+        // Balanced brackets that still do not parse: each would otherwise be rewritten.
+        try sandbox.write("r/OpenIf.swift", "import UIKit\n#if DEBUG\nlet s = UIScreen.main.scale\n")
+        try sandbox.write("r/OpenString.swift", "import UIKit\nlet t = \"open\nlet s = UIScreen.main.scale\n")
+        try sandbox.write("r/StrayEndif.swift", "let s = 1\n#endif\n")
+        var expected = ["r/Binary.swift", "r/Latin1.swift", "r/Open.swift", "r/OpenIf.swift", "r/OpenString.swift", "r/StrayEndif.swift"]
         if getuid() != 0 {
             try sandbox.write("r/Secret.swift", "let s = 1\n")
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: sandbox.path("r/Secret.swift"))
