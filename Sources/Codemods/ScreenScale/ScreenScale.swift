@@ -60,6 +60,7 @@ public struct ScreenScale: Codemod {
           divisions feeding a layout constraint constant outside a layout pass (a constant of 1 / 0 raises
           an exception): says what to redo when the scale changes.
         - SCALE-W6: SwiftUI views where the environment property cannot be added.
+        - SCALE-W7: a read inside a string interpolation (`"\\(UIScreen.main.scale)x"`), never rewritten.
         - SCALE-S1..S4: UIScreen.main.bounds, nativeScale, nativeBounds and coordinateSpace, with the
           replacement to use (view bounds, view.window?.windowScene?.screen).
         """
@@ -71,8 +72,14 @@ public struct ScreenScale: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        let interpolated = InterpolatedScreenReads.offsets(in: tree.file).map { read in
+            Finding(rule: Self.id, code: ScaleCode.interpolated, severity: .warning, file: tree.file, offset: read.offset,
+                    message: "UIScreen.main\(read.property.isEmpty ? "" : "." + read.property) inside a string interpolation reads the main screen, not the scene's; not rewritten",
+                    suggestion: read.property == "scale" ? "read traitCollection.displayScale (or the view's window scene's screen) into a constant and interpolate that"
+                        : "read the value from the view's window scene and interpolate that")
+        }
         let references = ScreenReference.all(in: tree.file)
-        guard !references.isEmpty else { return [] }
+        guard !references.isEmpty else { return interpolated }
         let classifier = TypeClassifier(index: project.index)
         let analyzer = ScaleContextAnalyzer(tree: tree, classifier: classifier)
         let target = deploymentTarget ?? DeploymentTarget.lowest(in: project)
@@ -88,7 +95,7 @@ public struct ScreenScale: Codemod {
                 findings.append(geometryFinding(reference, tree: tree, analyzer: analyzer))
             }
         }
-        return findings
+        return findings + interpolated
     }
 
     /// §6: the main screen's bounds and native metrics, reported with the replacement to use.

@@ -30,7 +30,7 @@ final class GalleryView: UIView {
     }
 
     nonisolated func describeScale() -> String {
-        "\(UIScreen.main.scale)" // nope: inside a string literal
+        "\(UIScreen.main.scale)" // expect: screen-scale SCALE-W7 (inside an interpolation: reported, not rewritten)
     }
 
     nonisolated func scaleOffMain() -> CGFloat {
