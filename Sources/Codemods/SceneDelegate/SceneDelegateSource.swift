@@ -46,8 +46,10 @@ struct SceneDelegateSource {
     /// delegate tells the scene the app launched with from one connecting later.
     var tracksLaunchPhase = false
 
-    /// Whether sceneWillEnterForeground needs the static flag (no launch phase to ask).
-    private var usesBackgroundFlag: Bool { has(.willEnterForeground) && !tracksLaunchPhase }
+    /// sceneWillEnterForeground skips the launch's first call until the app has been in the background.
+    private var usesBackgroundFlag: Bool { has(.willEnterForeground) }
+    /// The flag: static without a launch phase (the one scene connects at launch), per scene with one.
+    private var backgroundFlag: String { tracksLaunchPhase ? "hasEnteredBackground" : "Self.hasEnteredBackground" }
 
     private var coldEntryPoints: Bool { has(.openURL) || has(.continueUserActivity) || has(.performShortcut) }
 
@@ -94,7 +96,15 @@ struct SceneDelegateSource {
             out.add(1, "/// Windows the app built in code: each joins the scene whenever one connects.")
             out.add(1, "private static var windowsBuiltInCode: [WeakWindow] = []")
         }
-        if usesBackgroundFlag {
+        if usesBackgroundFlag && tracksLaunchPhase {
+            out.blank()
+            out.add(1, "/// UIKit also calls sceneWillEnterForeground(_:) when a scene connects. For the scene the app")
+            out.add(1, "/// launched with, the app delegate's applicationWillEnterForeground(_:) ran only on a return from")
+            out.add(1, "/// the background; for one connecting after a launch in the background, it ran when the user")
+            out.add(1, "/// opened the app.")
+            out.add(1, "private var connectedAtLaunch = false")
+            out.add(1, "private var hasEnteredBackground = false")
+        } else if usesBackgroundFlag {
             out.blank()
             out.add(1, "/// UIKit also calls sceneWillEnterForeground(_:) when the scene first connects; the app")
             out.add(1, "/// delegate's applicationWillEnterForeground(_:) ran only on a return from the background.")
@@ -149,6 +159,9 @@ struct SceneDelegateSource {
 
     private func renderConnect(_ out: inout Lines) {
         var body = Lines(indent: indent)
+        if usesBackgroundFlag && tracksLaunchPhase {
+            body.add(2, "connectedAtLaunch = appDelegate?.launchFinished != true")
+        }
         if case .appDelegate(let storyboardLoaded) = window {
             body.add(2, "guard let windowScene = scene as? UIWindowScene else { return }")
             if attachesBuiltWindows { body.add(2, "Self.connectedScene = windowScene") }
@@ -227,8 +240,7 @@ struct SceneDelegateSource {
             case .willEnterForeground:
                 out.add(1, "func sceneWillEnterForeground(_ scene: UIScene) {")
                 if tracksLaunchPhase {
-                    out.add(2, "// Not for the scene the app launched with: the app life cycle called it only for a running app.")
-                    out.add(2, "guard appDelegate?.launchFinished == true else { return }")
+                    out.add(2, "guard !connectedAtLaunch || hasEnteredBackground else { return }")
                 } else {
                     out.add(2, "guard Self.hasEnteredBackground else { return }")
                 }
@@ -241,7 +253,7 @@ struct SceneDelegateSource {
                 out.add(2, "\(call(.willResignActive, "applicationWillResignActive"))(UIApplication.shared)")
             case .didEnterBackground:
                 out.add(1, "func sceneDidEnterBackground(_ scene: UIScene) {")
-                if usesBackgroundFlag { out.add(2, "Self.hasEnteredBackground = true") }
+                if usesBackgroundFlag { out.add(2, "\(backgroundFlag) = true") }
                 if has(.didEnterBackground) { out.add(2, "\(call(.didEnterBackground, "applicationDidEnterBackground"))(UIApplication.shared)") }
             case .openURL:
                 out.add(1, "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {")

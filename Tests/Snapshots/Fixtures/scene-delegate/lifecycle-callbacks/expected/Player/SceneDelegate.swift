@@ -15,9 +15,17 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         set { appDelegate?.window = newValue }
     }
 
+    /// UIKit also calls sceneWillEnterForeground(_:) when a scene connects. For the scene the app
+    /// launched with, the app delegate's applicationWillEnterForeground(_:) ran only on a return from
+    /// the background; for one connecting after a launch in the background, it ran when the user
+    /// opened the app.
+    private var connectedAtLaunch = false
+    private var hasEnteredBackground = false
+
     private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        connectedAtLaunch = appDelegate?.launchFinished != true
         guard let windowScene = scene as? UIWindowScene else { return }
         // The window the app delegate built at launch.
         if let window = appDelegate?.window {
@@ -29,8 +37,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        // Not for the scene the app launched with: the app life cycle called it only for a running app.
-        guard appDelegate?.launchFinished == true else { return }
+        guard !connectedAtLaunch || hasEnteredBackground else { return }
         appDelegate?.applicationWillEnterForeground(UIApplication.shared)
     }
 
@@ -43,6 +50,7 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {
+        hasEnteredBackground = true
         appDelegate?.applicationDidEnterBackground(UIApplication.shared)
     }
 }
