@@ -165,7 +165,8 @@ struct Command {
         switch options.mode {
         case .dryRun:
             if options.format == .human {
-                let patch = result.patch(displayPath: display.show)
+                let names = PatchPaths(cwd: cwd)
+                let patch = result.patch(naming: names.name)
                 terminal.out(terminal.colourOut ? Terminal.paintDiff(patch) : patch)
             } else {
                 terminal.out(rendered)

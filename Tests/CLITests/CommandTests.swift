@@ -282,6 +282,48 @@ final class CommandTests: XCTestCase {
         XCTAssertFalse(quiet.stderr.contains("1/1 files"), "no progress with --quiet")
     }
 
+    /// The patch applies from where people stand: paths are normalized whatever the arguments
+    /// (`../app`, an absolute path, `app//`); outside git they are relative to the current folder
+    /// when the files are below it, else to the root; inside a work tree to its top, as git diff.
+    func testPatchPathsApplyFromWhereTheyAreRun() throws {
+        let sandbox = try Sandbox()
+        try makeApp(sandbox)
+        try FileManager.default.createDirectory(at: sandbox.url("other"), withIntermediateDirectories: true)
+        for arguments in [["app//"], [sandbox.path("app")], ["./app/../app"]] {
+            let dry = runCommand(arguments, codemods: all, cwd: sandbox.root.path)
+            let headers = dry.stdout.split(separator: "\n").filter { $0.hasPrefix("+++ ") || $0.hasPrefix("--- ") }
+            XCTAssertFalse(headers.isEmpty, dry.stderr)
+            for header in headers where !header.hasSuffix("/dev/null") {
+                XCTAssertTrue(header.hasPrefix("+++ b/app/") || header.hasPrefix("--- a/app/"), "\(arguments): \(header)")
+                XCTAssertFalse(header.contains("//") || header.contains("/../") || header.contains("/./"), "\(arguments): \(header)")
+            }
+        }
+        // From a sibling folder: relative to the root, applied from inside a copy of it.
+        let sibling = runCommand(["../app"], codemods: all, cwd: sandbox.path("other"))
+        XCTAssertTrue(sibling.stdout.contains("+++ b/App/Windows.swift"), sibling.stdout)
+        try sandbox.copy("app", to: "copy")
+        if let problem = try gitApply(sibling.stdout, in: sandbox.url("copy")) { XCTFail("git apply: \(problem)") }
+        XCTAssertEqual(runCommand(["--apply", "app"], codemods: all, cwd: sandbox.root.path).status, 0)
+        assertSameTree(sandbox.tree("copy"), sandbox.tree("app"), "the sibling's patch applied in the root equals --apply")
+
+        // Inside a git work tree, from a subfolder: paths from the top; git apply run there applies them.
+        guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else { throw XCTSkip("git is not installed") }
+        let repo = try Sandbox()
+        try makeApp(repo, in: "sub/app")
+        try repo.copy("sub/app", to: "expected")
+        XCTAssertEqual(runCommand(["--apply", "expected"], codemods: all, cwd: repo.root.path).status, 0)
+        let init_ = Process()
+        init_.executableURL = URL(fileURLWithPath: git)
+        init_.arguments = ["init", "-q", repo.root.path]
+        try init_.run()
+        init_.waitUntilExit()
+        let inSub = runCommand(["app"], codemods: all, cwd: repo.path("sub"))
+        XCTAssertTrue(inSub.stdout.contains("+++ b/sub/app/App/Windows.swift"), inSub.stdout)
+        if let problem = try gitApply(inSub.stdout, in: repo.url("sub")) { XCTFail("git apply from the subfolder: \(problem)") }
+        assertSameTree(repo.tree("sub/app"), repo.tree("expected"), "git apply from a subfolder applies every file")
+    }
+
     /// Nothing scanned is never a silent success.
     func testNothingToScanIsNeverASilentSuccess() throws {
         let sandbox = try Sandbox()

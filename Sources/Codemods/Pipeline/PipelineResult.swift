@@ -121,13 +121,19 @@ public struct PipelineResult: Sendable {
     /// The dry-run patch: every changed file, then every new file, in path
     /// order. `displayPath` maps a pipeline path to the path the patch names.
     public func patch(displayPath: (String) -> String = { $0 }) -> String {
+        patch(naming: { _, path in displayPath(path) })
+    }
+
+    /// The patch, each file named by `naming(root, path)`.
+    public func patch(naming: (_ root: String, _ path: String) -> String) -> String {
         var entries: [(String, String)] = []
         for change in changes {
-            entries.append((displayPath(change.path),
-                            UnifiedDiff.patch(path: displayPath(change.path), original: change.original, edits: change.edits)))
+            let name = naming(change.root, change.path)
+            entries.append((name, UnifiedDiff.patch(path: name, original: change.original, edits: change.edits)))
         }
         for file in created {
-            entries.append((displayPath(file.path), UnifiedDiff.newFilePatch(path: displayPath(file.path), contents: file.contents)))
+            let name = naming(file.root, file.path)
+            entries.append((name, UnifiedDiff.newFilePatch(path: name, contents: file.contents)))
         }
         return entries.sorted { $0.0 < $1.0 }.map(\.1).joined()
     }
