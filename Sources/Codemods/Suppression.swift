@@ -82,38 +82,44 @@ public enum Suppression {
         return a.isEmpty ? b.count : previous[b.count]
     }
 
-    /// The last token of the line, when it is an ignore comment.
+    /// The last token of the line, when it is an ignore comment. Logarithmic in the file: a
+    /// line with thousands of findings is not walked once per finding.
     static func trailingIgnore(onLine line: Int, in file: SourceFile) -> Set<String>? {
-        let tokens = lineTokens(line, in: file)
-        guard let last = tokens.last(where: { file.tokens.kinds[$0] != .whitespace }),
-              file.tokens.kinds[last] == .lineComment else { return nil }
+        let (first, end) = lineTokenRange(line, in: file)
+        var last = end - 1
+        while last >= first, file.tokens.kinds[last] == .whitespace || file.tokens.kinds[last] == .newline { last -= 1 }
+        guard last >= first, file.tokens.kinds[last] == .lineComment else { return nil }
         return ignoredRules(inComment: file.text(of: last))
     }
 
     /// The ignore comment when it is the only thing on the line.
     static func standaloneIgnore(onLine line: Int, in file: SourceFile) -> Set<String>? {
-        let significant = lineTokens(line, in: file).filter { file.tokens.kinds[$0] != .whitespace }
-        guard significant.count == 1, file.tokens.kinds[significant[0]] == .lineComment else { return nil }
-        return ignoredRules(inComment: file.text(of: significant[0]))
+        let (first, end) = lineTokenRange(line, in: file)
+        var only: Int?
+        for t in first..<end where file.tokens.kinds[t] != .whitespace && file.tokens.kinds[t] != .newline {
+            // A second significant token: not alone (the loop stops at the second).
+            if only != nil { return nil }
+            only = t
+        }
+        guard let only, file.tokens.kinds[only] == .lineComment else { return nil }
+        return ignoredRules(inComment: file.text(of: only))
     }
 
-    /// Indices of the tokens that start on `line`, its line break excluded.
-    static func lineTokens(_ line: Int, in file: SourceFile) -> [Int] {
-        let start = file.lineStarts[line - 1]
-        let end = line < file.lineStarts.count ? file.lineStarts[line] : file.bytes.count
+    /// The tokens that start on `line`: the first index and one past the last.
+    static func lineTokenRange(_ line: Int, in file: SourceFile) -> (Int, Int) {
+        let starts = file.lineStarts
+        let start = starts[line - 1]
+        let end = line < starts.count ? starts[line] : file.bytes.count
+        return (firstToken(startingAtOrAfter: start, in: file), firstToken(startingAtOrAfter: end, in: file))
+    }
+
+    static func firstToken(startingAtOrAfter offset: Int, in file: SourceFile) -> Int {
         let tokens = file.tokens
-        // First token starting at or after `start` (binary search over starts).
         var lo = 0, hi = tokens.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if tokens.start(mid) < start { lo = mid + 1 } else { hi = mid }
+            if tokens.start(mid) < offset { lo = mid + 1 } else { hi = mid }
         }
-        var result: [Int] = []
-        var i = lo
-        while i < tokens.count, tokens.start(i) < end {
-            if tokens.kinds[i] != .newline { result.append(i) }
-            i += 1
-        }
-        return result
+        return lo
     }
 }

@@ -11,6 +11,9 @@ public final class SourceFile: @unchecked Sendable {
     public let tokens: TokenList
     private let lock = NSLock()
     private nonisolated(unsafe) var cachedLineStarts: [Int]? = nil
+    /// The last position a column was computed for: findings come in file order, so the next
+    /// column on the same line counts on from there (linear in findings per line).
+    private nonisolated(unsafe) var lastColumn: (line: Int, offset: Int, column: Int, utf16Column: Int)? = nil
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -125,9 +128,20 @@ public final class SourceFile: @unchecked Sendable {
     /// units (SARIF's `utf16CodeUnits`, which GitHub code scanning reads) of a byte offset.
     public func locationWithUTF16Column(of offset: Int) -> (line: Int, column: Int, utf16Column: Int) {
         let line = line(of: offset)
-        let lineStart = lineStarts[line - 1]
-        let prefix = String(decoding: bytes[lineStart..<min(offset, bytes.count)], as: UTF8.self)
-        return (line, prefix.count + 1, prefix.utf16.count + 1)
+        let end = min(offset, bytes.count)
+        var from = lineStarts[line - 1], column = 1, utf16Column = 1
+        lock.lock()
+        if let last = lastColumn, last.line == line, last.offset <= end {
+            (from, column, utf16Column) = (last.offset, last.column, last.utf16Column)
+        }
+        lock.unlock()
+        let piece = String(decoding: bytes[from..<end], as: UTF8.self)
+        column += piece.count
+        utf16Column += piece.utf16.count
+        lock.lock()
+        lastColumn = (line, end, column, utf16Column)
+        lock.unlock()
+        return (line, column, utf16Column)
     }
     /// Byte offset of a 1-based line's start.
     public func offset(ofLine line: Int) -> Int { lineStarts[max(0, min(line - 1, lineStarts.count - 1))] }

@@ -23,7 +23,7 @@ enum ConstraintConstant {
             if let callee = tree.previous(brace), tree.kind(callee) == .identifier, makerBlocks.contains(tree.text(callee)) { return true }
         }
         guard let block = tree.innermostBrace(of: reference.first), let close = tree.partner(of: block),
-              let statement = tree.statements(in: block).first(where: { $0.first <= reference.first && reference.first <= $0.last }) else {
+              let statement = tree.statement(containing: reference.first, in: block) else {
             return false
         }
         if isConstraintPosition(reference.first, statementStart: statement.first, tree: tree) { return true }
@@ -33,7 +33,7 @@ enum ConstraintConstant {
             while t < close {
                 if tree.kind(t) == .identifier, tree.file.token(t, isText: d.name),
                    tree.previous(t).map({ tree.kind($0) != .period }) ?? true {
-                    let use = tree.statements(in: tree.innermostBrace(of: t) ?? block).first { $0.first <= t && t <= $0.last }
+                    let use = tree.statement(containing: t, in: tree.innermostBrace(of: t) ?? block)
                     if isConstraintPosition(t, statementStart: use?.first ?? t, tree: tree) { return true }
                 }
                 t += 1

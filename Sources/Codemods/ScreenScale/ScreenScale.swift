@@ -85,6 +85,7 @@ public struct ScreenScale: Codemod {
         let target = deploymentTarget ?? DeploymentTarget.lowest(in: project)
         let wrap = !(target?.hasTraitRegistration ?? false)
         var findings: [Finding] = []
+        var keyboardHandlers: [Int: Bool] = [:]
         for reference in references {
             if reference.kind.isRewritable {
                 findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap)
@@ -92,14 +93,16 @@ public struct ScreenScale: Codemod {
             } else if !SceneAdoptionCoverage.of(project).isRewritten(tree.file.path, tree.file.tokens.start(reference.first)) {
                 // The window block `scene-delegate` moves is rewritten there; reporting its
                 // `UIScreen.main.bounds` too would point at a line the migration removes.
-                findings.append(geometryFinding(reference, tree: tree, analyzer: analyzer))
+                findings.append(geometryFinding(reference, tree: tree, analyzer: analyzer, keyboardHandlers: &keyboardHandlers))
             }
         }
         return findings + interpolated
     }
 
     /// §6: the main screen's bounds and native metrics, reported with the replacement to use.
-    private func geometryFinding(_ reference: ScreenReference, tree: SyntaxTree, analyzer: ScaleContextAnalyzer) -> Finding {
+    /// `keyboardHandlers`: whether each member (by first token) reads the keyboard frame, computed once per member.
+    private func geometryFinding(_ reference: ScreenReference, tree: SyntaxTree, analyzer: ScaleContextAnalyzer,
+                                 keyboardHandlers: inout [Int: Bool]) -> Finding {
         let declarations = tree.enclosingDeclarations(of: reference.first)
         let ownerIndex = declarations.lastIndex { $0.kind.hasMemberBody }
         let owner = ownerIndex.map { declarations[$0] }
@@ -111,8 +114,13 @@ public struct ScreenScale: Codemod {
             ?? member.map { "`\($0.name)`" } ?? "top-level code"
         var inKeyboardHandler = false
         if let member {
-            inKeyboardHandler = (member.first...member.last).contains {
-                tree.kind($0) == .identifier && (tree.isText($0, "keyboardFrameEndUserInfoKey") || tree.isText($0, "keyboardFrameBeginUserInfoKey"))
+            if let known = keyboardHandlers[member.first] {
+                inKeyboardHandler = known
+            } else {
+                inKeyboardHandler = (member.first...member.last).contains {
+                    tree.kind($0) == .identifier && (tree.isText($0, "keyboardFrameEndUserInfoKey") || tree.isText($0, "keyboardFrameBeginUserInfoKey"))
+                }
+                keyboardHandlers[member.first] = inKeyboardHandler
             }
         }
         var inWindowInit = false

@@ -44,7 +44,7 @@ struct TraitRegistration {
                      wrapInAvailability: Bool) -> Result<TraitRegistration, Refusal> {
         let at = reference.first
         guard let trait = traitType(of: reference),
-              let statement = tree.statements(in: place.body).first(where: { $0.first <= at && at <= $0.last }) else {
+              let statement = tree.statement(containing: at, in: place.body) else {
             return .failure(.notAssignment(statement: nil))
         }
         guard statement.kind == .expression, let eq = topLevelAssignment(in: statement, tree: tree),

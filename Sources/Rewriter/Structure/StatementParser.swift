@@ -8,9 +8,23 @@ extension SyntaxTree {
     /// `if` body, type body, ...). For a closure, the signature is skipped.
     public func statements(in brace: Int) -> [Statement] {
         guard let close = partner(of: brace) else { return [] }
-        var start = brace + 1
-        if role(ofBrace: brace) == .closure, let c = closure(at: brace) { start = c.bodyStart }
-        return statements(from: start, to: close, inMemberList: role(ofBrace: brace) == .typeBody)
+        return cachedStatements(in: brace) {
+            var start = brace + 1
+            if role(ofBrace: brace) == .closure, let c = closure(at: brace) { start = c.bodyStart }
+            return statements(from: start, to: close, inMemberList: role(ofBrace: brace) == .typeBody)
+        }
+    }
+
+    /// The statement of the block opened by `brace` that holds token `t` (a binary search:
+    /// statements are in order and do not overlap).
+    public func statement(containing t: Int, in brace: Int) -> Statement? {
+        let list = statements(in: brace)
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].last < t { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < list.count && list[lo].first <= t && t <= list[lo].last ? list[lo] : nil
     }
 
     /// The statements between token `lo` (inclusive) and `hi` (exclusive).

@@ -38,6 +38,50 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Brace roles and body owners, filled on first use under `lock`.
     private let lock = NSLock()
     private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
+    /// Statements of blocks already asked for, by opening brace: a rule asking once per
+    /// occurrence in one block must not parse the block again each time (quadratic).
+    private let statementsLock = NSLock()
+    private nonisolated(unsafe) var cachedEnclosingBraces: [Int32]? = nil
+
+    /// For each token, its innermost enclosing matched "{" (-1 at top level).
+    private var enclosingBraceTable: [Int32] {
+        statementsLock.lock()
+        defer { statementsLock.unlock() }
+        if let table = cachedEnclosingBraces { return table }
+        let kinds = file.tokens.kinds
+        var table = [Int32](repeating: -1, count: kinds.count)
+        var open: [Int32] = []
+        for t in 0..<kinds.count {
+            switch kinds[t] {
+            case .leftBrace:
+                table[t] = open.last ?? -1
+                if partner(of: t) != nil { open.append(Int32(t)) }
+            case .rightBrace:
+                if let p = partner(of: t), let top = open.last, Int(top) == p {
+                    table[t] = top
+                    open.removeLast()
+                } else {
+                    table[t] = open.last ?? -1
+                }
+            default:
+                table[t] = open.last ?? -1
+            }
+        }
+        cachedEnclosingBraces = table
+        return table
+    }
+    private nonisolated(unsafe) var statementsByBrace: [Int: [Statement]] = [:]
+
+    func cachedStatements(in brace: Int, compute: () -> [Statement]) -> [Statement] {
+        statementsLock.lock()
+        if let cached = statementsByBrace[brace] { statementsLock.unlock(); return cached }
+        statementsLock.unlock()
+        let computed = compute()
+        statementsLock.lock()
+        statementsByBrace[brace] = computed
+        statementsLock.unlock()
+        return computed
+    }
 
     public init(file: SourceFile) {
         self.file = file
@@ -92,32 +136,21 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The "{" tokens enclosing token `i`, innermost first.
     public func enclosingBraces(of i: Int) -> [Int] {
         var out: [Int] = []
-        var j = i - 1
-        while j >= 0 {
-            let k = kind(j)
-            if k.isClosingBracket, let p = partner(of: j) {
-                j = p - 1
-                continue
-            }
-            if k == .leftBrace, let p = partner(of: j), p >= i { out.append(j) }
-            j -= 1
+        var brace = innermostBrace(of: i)
+        while let b = brace {
+            out.append(b)
+            brace = innermostBrace(of: b)
         }
         return out
     }
 
-    /// The innermost "{" enclosing token `i`.
+    /// The innermost "{" enclosing token `i` (for a "}", the "{" it closes). Constant time: a
+    /// table built once per file, so asking for every occurrence of a pattern stays linear.
     public func innermostBrace(of i: Int) -> Int? {
-        var j = i - 1
-        while j >= 0 {
-            let k = kind(j)
-            if k.isClosingBracket, let p = partner(of: j) {
-                j = p - 1
-                continue
-            }
-            if k == .leftBrace, let p = partner(of: j), p >= i { return j }
-            j -= 1
-        }
-        return nil
+        let table = enclosingBraceTable
+        guard i >= 0, i < table.count else { return nil }
+        let brace = Int(table[i])
+        return brace < 0 ? nil : brace
     }
 
     /// Declarations enclosing token `i` in declaration contexts, outermost

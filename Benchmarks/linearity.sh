@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Linearity of a whole dry run in what one file holds: rewrites per file and findings per line.
+#
+#     Benchmarks/linearity.sh [MODERNIZE_BINARY]
+#
+# Generates, at 1x and 4x, the shapes that used to be quadratic: `screen-scale` rewrites in one
+# method of one view (2,000 and 8,000), and `screen-scale` findings on one line (5,000 and
+# 20,000 `UIScreen.main.bounds` in one array literal); also a file with many small types at 1x
+# and 4x its size. Each dry run is timed best of RUNS (default 3) in its own process; prints
+# the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
+set -euo pipefail
+bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
+runs=${RUNS:-3}
+[ -x "$bin" ] || { echo "build first: swift build -c release --product modernize" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+rewrites() { # N: one UIView method with N `1 / UIScreen.main.scale` terms
+    { echo 'import UIKit'; echo 'final class V: UIView {'; echo '    func f() -> CGFloat {'; echo '        var t: CGFloat = 0'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print "        t += 1 / UIScreen.main.scale" }'
+      echo '        return t'; echo '    }'; echo '}'; } > "$2"
+}
+one_line() { # N: N findings on one line
+    { echo 'import UIKit'
+      awk -v n="$1" 'BEGIN { printf "let sizes = ["; for (i = 0; i < n; i++) printf "%sUIScreen.main.bounds", (i ? ", " : ""); print "]" }'; } > "$2"
+}
+types() { # N: N small view types, each with one rewrite
+    { echo 'import UIKit'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "final class V%d: UIView {\n    var hairline: CGFloat { 1 / UIScreen.main.scale }\n}\n", i }'; } > "$2"
+}
+
+best() { # FILE: best wall time of RUNS dry runs, in seconds
+    local best=""
+    for _ in $(seq "$runs"); do
+        local start end
+        start=$(date +%s.%N)
+        "$bin" "$1" > /dev/null 2>&1 || true
+        end=$(date +%s.%N)
+        best=$(awk -v a="$best" -v b="$(awk -v s="$start" -v e="$end" 'BEGIN { print e - s }')" 'BEGIN { print (a == "" || b < a) ? b : a }')
+    done
+    echo "$best"
+}
+
+row() { # NAME GENERATOR N1 N4
+    "$2" "$3" "$work/one.swift"; "$2" "$4" "$work/four.swift"
+    local t1 t4
+    t1=$(best "$work/one.swift"); t4=$(best "$work/four.swift")
+    awk -v name="$1" -v a="$3" -v b="$4" -v t1="$t1" -v t4="$t4" \
+        'BEGIN { printf "%-28s %7d: %7.3f s   %7d: %7.3f s   4x/1x %5.2f\n", name, a, t1, b, t4, t4 / t1 }'
+}
+
+echo "shape                          1x                    4x"
+row "rewrites in one method" rewrites 2000 8000
+row "findings on one line" one_line 5000 20000
+row "types in one file" types 2000 8000
