@@ -85,6 +85,47 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(json.jsonLines.last?["errors"] as? Int, expected.count)
     }
 
+    /// Generated code nests deeper than any stack: 9,900 nested types, 13,000 nested closures,
+    /// 58,000 nested `if`s. Each such file is one error (exit 3); the others are still
+    /// processed, and files nested up to the limit, or with 100,000 `else if`s (not nesting),
+    /// are rewritten normally, by one job or several.
+    func testDeepNestingIsOneErrorPerFileAndAtTheLimitEverythingRuns() throws {
+        let sandbox = try Sandbox()
+        let header = "import UIKit\n"
+        let work = "UIScreen.main.scale; Task { try await load() }"
+        func repeated(_ text: String, _ n: Int) -> String { String(repeating: text, count: n) }
+        try sandbox.write("r/DeepTypes.swift", header + (0..<9_900).map { "struct T\($0) {\n" }.joined() + repeated("}\n", 9_900))
+        try sandbox.write("r/DeepClosures.swift", header + "let x = " + repeated("{ ", 13_000) + "1" + repeated(" }", 13_000) + "\n")
+        try sandbox.write("r/DeepIfs.swift", header + "func f() {\n" + repeated("if a {\n", 58_000) + repeated("}\n", 58_001))
+        try sandbox.write("r/DeepIfdefs.swift", header + repeated("#if A\n", 300) + "let s = 1\n" + repeated("#endif\n", 300))
+        // At the limit: 256 levels in all, counting the class, the method, the task and its call.
+        let limit = 256
+        try sandbox.write("r/LimitTypes.swift", header + (0..<limit - 1).map { "final class T\($0): UIView {\n" }.joined()
+            + "var h: CGFloat { 1 / UIScreen.main.scale }\n" + repeated("}\n", limit - 1))
+        try sandbox.write("r/LimitClosures.swift", header + "final class V: UIView {\nfunc f() {\nlet x = "
+            + repeated("{ ", limit - 4) + work + repeated(" }", limit - 4) + "\n}\n}\n")
+        try sandbox.write("r/LimitIfs.swift", header + "final class V: UIView {\nfunc f() {\n" + repeated("if a {\n", limit - 4)
+            + work + "\n" + repeated("}\n", limit - 4) + "}\n}\n")
+        try sandbox.write("r/LimitParens.swift", header + "final class V: UIView {\nfunc f() {\nlet x = "
+            + repeated("(", limit - 2) + "UIScreen.main.scale" + repeated(")", limit - 2) + "\n}\n}\n")
+        try sandbox.write("r/ElseIfChain.swift", header + "final class V: UIView {\nfunc f() {\nif a { }\n"
+            + (0..<100_000).map { "else if a\($0) { }\n" }.joined() + "else { \(work) }\n}\n}\n")
+        try sandbox.write("r/Good.swift", header + "final class G: UIView { var h: CGFloat { 1 / UIScreen.main.scale } }\n")
+        let deep = ["r/DeepClosures.swift", "r/DeepIfdefs.swift", "r/DeepIfs.swift", "r/DeepTypes.swift"]
+        for jobs in ["1", "2"] {
+            let outcome = try runBinary(["--jobs", jobs, "--format", "json", "r"], cwd: sandbox.root)
+            XCTAssertEqual(outcome.status, 3, outcome.stderr)
+            let errors = outcome.jsonLines.filter { $0["type"] as? String == "error" }
+            XCTAssertEqual(errors.compactMap { $0["file"] as? String }.sorted(), deep)
+            for error in errors {
+                XCTAssertTrue((error["message"] as? String ?? "").contains("nested more than 256 levels deep"), "\(error)")
+            }
+            let changed = Set(outcome.jsonLines.filter { $0["type"] as? String == "change" }.compactMap { $0["file"] as? String })
+            XCTAssertEqual(changed, ["r/LimitTypes.swift", "r/LimitClosures.swift", "r/LimitIfs.swift", "r/LimitParens.swift",
+                                     "r/ElseIfChain.swift", "r/Good.swift"], "jobs \(jobs)")
+        }
+    }
+
     func testExampleAppDryRunThroughGitApplyEqualsApplyAndIsIdempotent() throws {
         let sandbox = try Sandbox()
         try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
@@ -183,6 +224,42 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(interactive.status, 0, interactive.stderr)
         XCTAssertEqual(try runBinary(["--apply", "LegacyApp"], cwd: second.root).status, 0)
         assertSameTree(first.tree("LegacyApp"), second.tree("LegacyApp"), "answering y then a applies everything")
+    }
+
+    /// Reports say what happened: a hunk declined in `--interactive` is a finding that says it
+    /// was not rewritten (not a rewrite); SARIF and GitHub output say "rewritten" under
+    /// `--apply` and what `--apply` would do otherwise.
+    func testDeclinedHunksAndAppliedChangesAreReportedAsWhatHappened() throws {
+        let sandbox = try Sandbox()
+        let source = "import UIKit\nfinal class V: UIView {\n    var h: CGFloat { 1 / UIScreen.main.scale }\n}\n"
+        try sandbox.write("r/A.swift", source)
+        try sandbox.write("r/B.swift", source.replacingOccurrences(of: "class V", with: "class W"))
+        let declined = try runBinary(["--interactive", "--format", "json", "r"], cwd: sandbox.root, stdin: "n\ny\n")
+        XCTAssertEqual(declined.status, 0, declined.stderr)
+        let lines = declined.jsonLines
+        let a = try XCTUnwrap(lines.first { $0["file"] as? String == "r/A.swift" && $0["rule"] as? String == "screen-scale" })
+        XCTAssertEqual(a["type"] as? String, "finding")
+        XCTAssertTrue((a["message"] as? String ?? "").hasSuffix("not rewritten: declined in --interactive"), "\(a)")
+        let b = try XCTUnwrap(lines.first { $0["file"] as? String == "r/B.swift" && $0["rule"] as? String == "screen-scale" })
+        XCTAssertEqual(b["type"] as? String, "change")
+        XCTAssertEqual(lines.last?["changes"] as? Int, 1)
+        XCTAssertEqual(lines.last?["findings"] as? Int, 1)
+        XCTAssertEqual(lines.last?["changed"] as? Int, 1)
+        XCTAssertEqual(sandbox.read("r/A.swift"), source)
+
+        try sandbox.write("r/B.swift", source)
+        for format in ["sarif", "github"] {
+            let dry = try runBinary(["--format", format, "r/B.swift"], cwd: sandbox.root)
+            XCTAssertTrue(dry.stdout.contains("(modernize --apply rewrites this)"), dry.stdout)
+            XCTAssertFalse(dry.stdout.contains("rewritten by modernize --apply"), dry.stdout)
+            XCTAssertEqual(sandbox.read("r/B.swift"), source)
+            let applied = try runBinary(["--apply", "--format", format, "r/B.swift"], cwd: sandbox.root)
+            XCTAssertEqual(applied.status, 0, applied.stderr)
+            XCTAssertTrue(applied.stdout.contains("(rewritten by modernize --apply)"), applied.stdout)
+            XCTAssertFalse(applied.stdout.contains("modernize --apply rewrites this"), applied.stdout)
+            XCTAssertNotEqual(sandbox.read("r/B.swift"), source)
+            try sandbox.write("r/B.swift", source)
+        }
     }
 
     func testInteractiveReadsAnswersFromStdin() throws {

@@ -117,8 +117,10 @@ final class ParserTests: XCTestCase {
         XCTAssertEqual(statements.map(\.kind), [.if, .guard, .expression, .declaration, .expression, .do, .for, .return])
         let ifStatement = statements[0]
         XCTAssertEqual(ifStatement.conditions.map { t.compactText($0.lowerBound, $0.upperBound) }, ["letx=items.first", "x>0"])
-        XCTAssertNotNil(ifStatement.elseIf)
-        XCTAssertNotNil(ifStatement.elseIf?.elseBody)
+        XCTAssertEqual(ifStatement.elseIfs.count, 1)
+        XCTAssertEqual(ifStatement.elseIfs.first?.kind, .if)
+        XCTAssertNotNil(ifStatement.elseBody)
+        XCTAssertEqual(ifStatement.bodyBraces.count, 3)
         XCTAssertEqual(t.role(ofBrace: ifStatement.body!), .statementBody)
         // The trailing closure in the else branch is a closure.
         let forEach = token(t, "forEach")

@@ -57,6 +57,10 @@ enum FileLoader {
             let location = file.location(of: offset)
             return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
         }
+        if let deep = tree.tooDeep {
+            let location = tree.file.location(of: tree.file.tokens.start(deep))
+            return .failed("nested more than \(NestingDepth.limit) levels deep (brackets and #if) at line \(location.line), column \(location.column); not parsed, not rewritten")
+        }
         if let problem = unparsable(tree.file) { return .failed(problem + "; not rewritten") }
         return .swift(tree, ProjectIndex.FileEntries(tree))
     }

@@ -3,16 +3,31 @@ import Foundation
 
 /// A parallel map over `0..<count` using at most `jobs` threads. Results keep
 /// index order, so output never depends on scheduling.
+///
+/// The workers are threads of our own with a large stack rather than a dispatch queue's
+/// (512 KB on macOS): the parser and rules recurse once per nesting level, and a file at the
+/// nesting limit (`NestingDepth.limit`) must fit with room to spare on every platform.
 enum Parallel {
-    static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @Sendable (Int) -> T) -> [T] {
+    /// Reserved address space, not memory: pages are touched only as deep as the recursion goes.
+    static let workerStackSize = 16 << 20
+
+    static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         if count == 0 { return [] }
         let workers = max(1, min(jobs, count))
         if workers == 1 { return (0..<count).map(body) }
         let slots = Slots<T>(count: count)
         let cursor = Cursor()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let i = cursor.next(below: count) { slots.store(body(i), at: i) }
+        let finished = DispatchGroup()
+        for _ in 0..<workers {
+            finished.enter()
+            let thread = Thread {
+                while let i = cursor.next(below: count) { slots.store(body(i), at: i) }
+                finished.leave()
+            }
+            thread.stackSize = workerStackSize
+            thread.start()
         }
+        finished.wait()
         return slots.values()
     }
 }

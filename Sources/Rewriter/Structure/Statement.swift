@@ -42,8 +42,12 @@ public final class Statement: Sendable {
     /// Condition-list elements of `if`/`guard`/`while`, the sequence of `for`,
     /// the subject of `switch`, the operand of `return`/`throw`.
     public let conditions: [ClosedRange<Int>]
-    /// For `if`: the nested statement of `else if`.
-    public let elseIf: Statement?
+    /// For `if`: each `else if` of its chain, in order, as an `if` statement of its own (its
+    /// conditions and body; no further chain). Kept flat: a chain of thousands of `else if`s
+    /// in generated code must not nest objects as deep (parsing, walking and freeing them
+    /// would recurse once per link). The final plain `else` block is this statement's
+    /// `elseBody`.
+    public let elseIfs: [Statement]
     public let catches: [CatchClause]
     public let declaration: Declaration?
     public let poundIfClauses: [PoundIfClause]
@@ -61,7 +65,7 @@ public final class Statement: Sendable {
     public var elseBody: Int? { optionalIndex(storedElseBody) }
 
     init(kind: StatementKind, first: Int, last: Int, label: Int? = nil, keyword: Int? = nil,
-         conditions: [ClosedRange<Int>] = [], body: Int? = nil, elseBody: Int? = nil, elseIf: Statement? = nil,
+         conditions: [ClosedRange<Int>] = [], body: Int? = nil, elseBody: Int? = nil, elseIfs: [Statement] = [],
          catches: [CatchClause] = [], declaration: Declaration? = nil, poundIfClauses: [PoundIfClause] = []) {
         self.kind = kind
         storedFirst = Int32(first)
@@ -71,7 +75,7 @@ public final class Statement: Sendable {
         self.conditions = conditions
         storedBody = storedIndex(body)
         storedElseBody = storedIndex(elseBody)
-        self.elseIf = elseIf
+        self.elseIfs = elseIfs
         self.catches = catches
         self.declaration = declaration
         self.poundIfClauses = poundIfClauses
@@ -81,8 +85,8 @@ public final class Statement: Sendable {
     public var bodyBraces: [Int] {
         var out: [Int] = []
         if let body { out.append(body) }
+        for elseIf in elseIfs { if let brace = elseIf.body { out.append(brace) } }
         if let elseBody { out.append(elseBody) }
-        if let elseIf { out += elseIf.bodyBraces }
         out += catches.map(\.body)
         return out
     }

@@ -214,24 +214,41 @@ extension SyntaxTree {
     }
 
     private func parseIf(at kw: Int, first: Int, label: Int?, limit: Int) -> Statement {
-        guard let n = next(kw), n < limit,
-              let brace = scanHead(from: n, limit: limit, stop: { kind($0) == .leftBrace }),
-              let close = partner(of: brace), close < limit else {
+        guard let (conditions, brace, close) = ifHead(at: kw, limit: limit) else {
             return Statement(kind: .unknown, first: first, last: lineEnd(from: kw, limit: limit), label: label, keyword: kw)
         }
-        let conditions = conditionList(from: n, before: brace)
-        if let e = next(close), e < limit, isKeyword(e, "else"), let after = next(e), after < limit {
+        // The `else if` chain, followed in a loop rather than by recursion.
+        var elseIfs: [Statement] = []
+        var last = close
+        var elseBody: Int? = nil
+        while let e = next(last), e < limit, isKeyword(e, "else"), let after = next(e), after < limit {
             if isKeyword(after, "if") {
-                let nested = parseIf(at: after, first: after, label: nil, limit: limit)
-                return Statement(kind: .if, first: first, last: nested.last, label: label, keyword: kw,
-                                 conditions: conditions, body: brace, elseIf: nested)
+                guard let (linkConditions, linkBrace, linkClose) = ifHead(at: after, limit: limit) else {
+                    elseIfs.append(Statement(kind: .unknown, first: after, last: lineEnd(from: after, limit: limit), keyword: after))
+                    last = elseIfs.last!.last
+                    break
+                }
+                elseIfs.append(Statement(kind: .if, first: after, last: linkClose, keyword: after,
+                                         conditions: linkConditions, body: linkBrace))
+                last = linkClose
+                continue
             }
             if kind(after) == .leftBrace, let elseClose = partner(of: after), elseClose < limit {
-                return Statement(kind: .if, first: first, last: elseClose, label: label, keyword: kw,
-                                 conditions: conditions, body: brace, elseBody: after)
+                elseBody = after
+                last = elseClose
             }
+            break
         }
-        return Statement(kind: .if, first: first, last: close, label: label, keyword: kw, conditions: conditions, body: brace)
+        return Statement(kind: .if, first: first, last: last, label: label, keyword: kw,
+                         conditions: conditions, body: brace, elseBody: elseBody, elseIfs: elseIfs)
+    }
+
+    /// The conditions, "{" and "}" of the `if` at `kw`, or nil when it has no body.
+    private func ifHead(at kw: Int, limit: Int) -> (conditions: [ClosedRange<Int>], brace: Int, close: Int)? {
+        guard let n = next(kw), n < limit,
+              let brace = scanHead(from: n, limit: limit, stop: { kind($0) == .leftBrace }),
+              let close = partner(of: brace), close < limit else { return nil }
+        return (conditionList(from: n, before: brace), brace, close)
     }
 
     /// `#if cond ... #elseif cond ... #else ... #endif`, nested ones included.

@@ -31,6 +31,9 @@ public final class SyntaxTree: @unchecked Sendable {
     public let partner: BracketPartners
     /// Brackets without a partner; a non-empty list means the file is unbalanced.
     public let unmatched: [Int]
+    /// The first token nesting past `NestingDepth.limit`; such a file is not parsed (no
+    /// declarations, no statements) and must not be rewritten.
+    public let tooDeep: Int?
     /// Declarations of the file's top level (including inside `#if`), with members.
     public let declarations: [Declaration]
     /// The file's top-level statements (declarations among them).
@@ -48,27 +51,50 @@ public final class SyntaxTree: @unchecked Sendable {
         statementsLock.lock()
         defer { statementsLock.unlock() }
         if let table = cachedEnclosingBraces { return table }
+        let table = enclosingTable { $0 == .leftBrace }
+        cachedEnclosingBraces = table
+        return table
+    }
+    private nonisolated(unsafe) var cachedEnclosingBrackets: [Int32]? = nil
+
+    /// For each token, its innermost enclosing matched "(", "[" or "{" (-1 at top level).
+    private var enclosingBracketTable: [Int32] {
+        statementsLock.lock()
+        defer { statementsLock.unlock() }
+        if let table = cachedEnclosingBrackets { return table }
+        let table = enclosingTable { $0.isOpeningBracket }
+        cachedEnclosingBrackets = table
+        return table
+    }
+
+    /// For each token, the innermost matched opener (of the kinds `opens` accepts) that
+    /// encloses it; a closer maps to its own opener.
+    private func enclosingTable(_ opens: (TokenKind) -> Bool) -> [Int32] {
         let kinds = file.tokens.kinds
         var table = [Int32](repeating: -1, count: kinds.count)
         var open: [Int32] = []
         for t in 0..<kinds.count {
-            switch kinds[t] {
-            case .leftBrace:
+            let kind = kinds[t]
+            if opens(kind) {
                 table[t] = open.last ?? -1
                 if partner(of: t) != nil { open.append(Int32(t)) }
-            case .rightBrace:
-                if let p = partner(of: t), let top = open.last, Int(top) == p {
-                    table[t] = top
-                    open.removeLast()
-                } else {
-                    table[t] = open.last ?? -1
-                }
-            default:
+            } else if kind.isClosingBracket, let p = partner(of: t), let top = open.last, Int(top) == p {
+                table[t] = top
+                open.removeLast()
+            } else {
                 table[t] = open.last ?? -1
             }
         }
-        cachedEnclosingBraces = table
         return table
+    }
+
+    /// The innermost bracket ( "(", "[" or "{" ) still open at token `i` (for a closer, its
+    /// own opener). Constant time, from a table built on first use.
+    public func innermostBracket(of i: Int) -> Int? {
+        let table = enclosingBracketTable
+        guard i >= 0, i < table.count else { return nil }
+        let bracket = Int(table[i])
+        return bracket < 0 ? nil : bracket
     }
     private nonisolated(unsafe) var statementsByBrace: [Int: [Statement]] = [:]
 
@@ -86,6 +112,12 @@ public final class SyntaxTree: @unchecked Sendable {
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched) = BracketMatcher.match(file.tokens)
+        tooDeep = NestingDepth.firstTooDeep(file)
+        if tooDeep != nil {
+            declarations = []
+            topLevelStatements = []
+            return
+        }
         // Parse with a provisional tree (same tokens) so the parsing helpers
         // can be shared; then keep what it found.
         let provisional = SyntaxTree(file: file, partner: partner, unmatched: unmatched)
@@ -100,6 +132,7 @@ public final class SyntaxTree: @unchecked Sendable {
         self.file = file
         self.partner = partner
         self.unmatched = unmatched
+        tooDeep = nil
         declarations = []
         topLevelStatements = []
     }
@@ -159,7 +192,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public func enclosingDeclarations(of i: Int) -> [Declaration] {
         var out: [Declaration] = []
         var level = declarations
-        while let d = level.first(where: { $0.first <= i && i <= $0.last }) {
+        while let d = Self.declaration(containing: i, in: level) {
             out.append(d)
             level = d.members
         }
@@ -175,6 +208,20 @@ public final class SyntaxTree: @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// The declaration of `level` (siblings, in source order, disjoint) that spans token `i`:
+    /// a binary search, so asking for every reference in a type of thousands of members
+    /// stays linear.
+    static func declaration(containing i: Int, in level: [Declaration]) -> Declaration? {
+        var lo = 0, hi = level.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if level[mid].first <= i { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo > 0 else { return nil }
+        let candidate = level[lo - 1]
+        return i <= candidate.last ? candidate : nil
     }
 
     /// Every declaration of the file in declaration contexts, depth first.
