@@ -154,7 +154,8 @@ struct Command {
             }
         }
 
-        let report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: selected)
+        let report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: selected,
+                            applied: options.mode == .apply || options.mode == .interactive)
         let rendered: String
         switch options.format {
         case .human: rendered = ""

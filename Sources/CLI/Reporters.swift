@@ -8,6 +8,9 @@ struct Report {
     var display: PathDisplay
     var elapsed: TimeInterval
     var codemods: [any Codemod.Type]
+    /// Whether the accepted changes were written (`--apply`, `--interactive`), so reports say
+    /// "rewritten" rather than what `--apply` would do.
+    var applied = false
 
     /// Findings and errors merged in (path, line, column) order; errors sort before findings of the same file.
     enum Event {
@@ -124,7 +127,7 @@ struct Report {
                 let f = reported.finding
                 let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
                 let title = "modernize \(f.rule)" + (f.code.map { " \($0)" } ?? "")
-                let message = reported.status == .accepted ? "\(f.message) (modernize --apply rewrites this)" : f.message
+                let message = reported.status == .accepted ? "\(f.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))" : f.message
                 lines.append("::\(level) file=\(property(display.show(f.path))),line=\(f.line),col=\(f.column),title=\(property(title))::\(data(message))")
             case .error(let e):
                 lines.append("::error file=\(property(display.show(e.path))),title=modernize::\(data(e.message))")

@@ -28,6 +28,8 @@ public struct ReportedFinding: Sendable, Hashable {
         case accepted
         /// The fix conflicted with an accepted one; a second run picks it up.
         case rejected
+        /// The user declined the fix in `--interactive`; nothing was rewritten.
+        case declined
     }
     public var finding: Finding
     public var root: String
@@ -149,8 +151,9 @@ public struct PipelineResult: Sendable {
         for i in findings.indices where findings[i].status == .accepted {
             guard let fix = findings[i].finding.fix else { continue }
             if !keep(findings[i]) {
-                findings[i].status = .report
+                findings[i].status = .declined
                 findings[i].finding.fix = nil
+                findings[i].finding.message += "; not rewritten: declined in --interactive"
                 continue
             }
             for (path, list) in fix.edits { edits[path, default: []].formUnion(list) }
