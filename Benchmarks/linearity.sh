@@ -5,8 +5,9 @@
 #
 # Generates, at 1x and 4x, the shapes that used to be quadratic: `screen-scale` rewrites in one
 # method of one view (2,000 and 8,000), and `screen-scale` findings on one line (5,000 and
-# 20,000 `UIScreen.main.bounds` in one array literal); also a file with many small types at 1x
-# and 4x its size. Each dry run is timed best of RUNS (default 3) in its own process; prints
+# 20,000 `UIScreen.main.bounds` in one array literal); a file with many small types; throwing
+# tasks on one line and in an `else if` chain; `@State` defaults all assigned in one init; a
+# view of many methods that read the scale. Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -27,6 +28,29 @@ one_line() { # N: N findings on one line
 types() { # N: N small view types, each with one rewrite
     { echo 'import UIKit'
       awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "final class V%d: UIView {\n    var hairline: CGFloat { 1 / UIScreen.main.scale }\n}\n", i }'; } > "$2"
+}
+
+tasks() { # N: N discarded throwing tasks in one method, all on one line
+    { echo 'import UIKit'; echo 'final class V: UIView {'; echo '    func f() {'
+      awk -v n="$1" 'BEGIN { printf "        "; for (i = 0; i < n; i++) printf "Task { try await g() }; "; print "" }'
+      echo '    }'; echo '}'; } > "$2"
+}
+else_ifs() { # N: an `else if` chain of N links, a task in each
+    { echo 'import UIKit'; echo 'final class V: UIView {'; echo '    func f() {'; echo '        if a {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "        } else if a%d {\n            Task { try await g() }\n", i }'
+      echo '        }'; echo '    }'; echo '}'; } > "$2"
+}
+states() { # N: N @State properties with defaults, each assigned in the one init
+    { echo 'import SwiftUI'; echo 'struct V: View {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "    @State private var s%d: Int = 0\n", i }'
+      echo '    init() {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "        _s%d = State(initialValue: 1)\n", i }'
+      echo '    }'; echo '    var body: some View { Text("") }'; echo '}'; } > "$2"
+}
+members() { # N: one view with N methods, each reading the scale
+    { echo 'import UIKit'; echo 'final class V: UIView {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "    func f%d() -> CGFloat { UIScreen.main.scale }\n", i }'
+      echo '}'; } > "$2"
 }
 
 best() { # FILE: best wall time of RUNS dry runs, in seconds
@@ -53,3 +77,7 @@ echo "shape                          1x                    4x"
 row "rewrites in one method" rewrites 2000 8000
 row "findings on one line" one_line 5000 20000
 row "types in one file" types 2000 8000
+row "tasks on one line" tasks 2000 8000
+row "else-if chain with tasks" else_ifs 2000 8000
+row "@State set in one init" states 2000 8000
+row "methods of one view" members 2000 8000

@@ -167,6 +167,19 @@ public final class SourceFile: @unchecked Sendable {
     /// indentation a line adds over a line ending in "{" just above it; else the first indented
     /// code line's (a tab, or its run of spaces); 4 spaces when no code line is indented.
     public var indentUnit: String {
+        lock.lock()
+        if let unit = cachedIndentUnit { lock.unlock(); return unit }
+        lock.unlock()
+        let unit = findIndentUnit()
+        lock.lock()
+        cachedIndentUnit = unit
+        lock.unlock()
+        return unit
+    }
+    /// Asked once per rewrite; a file without indented code is read to its end each time.
+    private nonisolated(unsafe) var cachedIndentUnit: String? = nil
+
+    private func findIndentUnit() -> String {
         let kinds = tokens.kinds
         var firstIndented: String?
         var previous: (indent: String, opensBlock: Bool)?

@@ -38,22 +38,23 @@ struct InitAssignment {
 /// branches and do/catch. Closures, loops and nested functions are not paths:
 /// an assignment there is only noted.
 struct InitAssignmentPaths {
-    let tokens: TokenStatements
+    let index: InitBodyIndex
     let name: String
     /// A parameter or local named like the property: then only `self.x` counts.
     let shadowed: Bool
+    var tokens: TokenStatements { index.tokens }
     var file: SourceFile { tokens.file }
 
-    init(tokens: TokenStatements, name: String, initializer: ScannedInit) {
-        self.tokens = tokens
+    init(index: InitBodyIndex, name: String) {
+        self.index = index
         self.name = name
-        self.shadowed = initializer.parameterNames.contains(name)
-            || InitAssignmentPaths.declaresLocal(named: name, tokens: tokens, in: initializer)
+        self.shadowed = index.isShadowed(name)
     }
 
-    func analyze(_ initializer: ScannedInit) -> InitAssignment {
+    func analyze() -> InitAssignment {
         var result = InitAssignment()
-        let statements = tokens.statements(after: initializer.bodyOpen, before: initializer.bodyClose)
+        let initializer = index.initializer
+        let statements = index.statements(after: initializer.bodyOpen, before: initializer.bodyClose)
         let (fall, ret) = sequence(statements, entry: .zero, &result)
         result.counts = AssignmentCounts.merge(fall, ret)
         return result
@@ -72,32 +73,6 @@ struct InitAssignmentPaths {
         return false
     }
 
-    static func declaresLocal(named name: String, tokens: TokenStatements, in initializer: ScannedInit) -> Bool {
-        var i = initializer.bodyOpen
-        while let n = tokens.next(i), n < initializer.bodyClose {
-            if tokens.file.token(n, is: "let") || tokens.file.token(n, is: "var"), let target = tokens.next(n) {
-                if tokens.kind(target) == .identifier, tokens.text(target) == name { return true }
-                // A pattern (`let (a, b)`, `case var .some(x)`): any name in it up to `=`, `:`, `{` or `in`.
-                var j = target
-                var steps = 0
-                while j < initializer.bodyClose, steps < 64 {
-                    let kind = tokens.kind(j)
-                    if kind == .colon || kind == .leftBrace || kind == .comma || kind == .semicolon
-                        || (kind == .operator && tokens.file.token(j, is: "=")) || tokens.file.token(j, is: "in") { break }
-                    if kind == .leftParen, let close = tokens.partner(j) {
-                        for k in j..<close where tokens.kind(k) == .identifier && tokens.text(k) == name { return true }
-                        j = close
-                    }
-                    guard let next = tokens.next(j) else { break }
-                    j = next
-                    steps += 1
-                }
-            }
-            i = n
-        }
-        return false
-    }
-
     // MARK: Statements
 
     private func sequence(_ statements: [ClosedRange<Int>], entry: AssignmentCounts,
@@ -107,6 +82,10 @@ struct InitAssignmentPaths {
         var k = 0
         while k < statements.count {
             guard let now = current else { break }
+            // A statement that neither assigns the property nor holds a control-flow word
+            // leaves every count as it is: go straight to the next one that does.
+            guard let next = nextStatementWorthReading(statements, from: k) else { break }
+            k = next
             let statement = statements[k]
             if tokens.file.token(statement.lowerBound, is: "#if") {
                 let (branches, hasElse, end) = conditionalCompilation(statements, from: k)
@@ -126,6 +105,24 @@ struct InitAssignmentPaths {
             k += 1
         }
         return (current, returned)
+    }
+
+    /// The index of the first statement at or after `k` that holds an assignment site of the
+    /// property or a control token, or nil when none does.
+    private func nextStatementWorthReading(_ statements: [ClosedRange<Int>], from k: Int) -> Int? {
+        let from = statements[k].lowerBound
+        let site = index.firstSite(of: name, atOrAfter: from)
+        let control = index.firstControl(atOrAfter: from)
+        guard let token = [site, control].compactMap({ $0 }).min(), token <= statements[statements.count - 1].upperBound else {
+            return nil
+        }
+        // The statement whose range holds `token` (or the first one after it).
+        var lo = k, hi = statements.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if statements[mid].upperBound < token { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < statements.count ? lo : nil
     }
 
     /// `#if ... #elseif ... #else ... #endif` as branches of statements.
@@ -155,7 +152,7 @@ struct InitAssignmentPaths {
     private func block(_ open: Int, entry: AssignmentCounts, _ result: inout InitAssignment)
         -> (AssignmentCounts?, AssignmentCounts?) {
         guard let close = tokens.partner(open) else { return (entry, nil) }
-        return sequence(tokens.statements(after: open, before: close), entry: entry, &result)
+        return sequence(index.statements(after: open, before: close), entry: entry, &result)
     }
 
     private func statement(_ s: ClosedRange<Int>, entry: AssignmentCounts,
@@ -238,7 +235,7 @@ struct InitAssignmentPaths {
         var returned: AssignmentCounts?
         for (k, colon) in colons.enumerated() {
             let end = k + 1 < colons.count ? colons[k + 1].label : close
-            let (f, r) = sequence(tokens.statements(after: colon.colon, before: end), entry: entry, &result)
+            let (f, r) = sequence(index.statements(after: colon.colon, before: end), entry: entry, &result)
             fall = AssignmentCounts.merge(fall, f)
             returned = AssignmentCounts.merge(returned, r)
         }
@@ -316,14 +313,7 @@ struct InitAssignmentPaths {
 
     /// Whether any token of the range (brackets included) starts an assignment of the property.
     func containsAssignment(_ range: ClosedRange<Int>) -> Bool {
-        for i in range where tokens.kind(i) == .identifier || tokens.file.token(i, is: "self") {
-            if let p = tokens.previous(i) {
-                if tokens.kind(p) == .period { continue }
-                if tokens.file.token(p, is: "let") || tokens.file.token(p, is: "var") { continue }
-            }
-            if assignmentTarget(at: i) != nil { return true }
-        }
-        return false
+        index.containsAssignment(of: name, in: range)
     }
 
     private func containsPlainReturn(_ range: ClosedRange<Int>) -> Bool {

@@ -26,15 +26,26 @@ struct InitOrdering {
         case cannotReorder(stateStatement: Int, names: [String], reason: String)
     }
 
-    func check(_ initializer: ScannedInit) -> Outcome {
-        let statements = tokens.statements(after: initializer.bodyOpen, before: initializer.bodyClose)
-        let stateMatchers = stateNames.map { InitAssignmentPaths(tokens: tokens, name: $0, initializer: initializer) }
-        let plainMatchers = plainNames.map { InitAssignmentPaths(tokens: tokens, name: $0, initializer: initializer) }
+    func check(_ index: InitBodyIndex) -> Outcome {
+        let initializer = index.initializer
+        let statements = index.statements(after: initializer.bodyOpen, before: initializer.bodyClose)
+        /// The names of `names` that the statement assigns, read from the body's assignment sites.
+        func assigned(in statement: ClosedRange<Int>, among names: Set<String>) -> [String] {
+            var out: [String] = []
+            for site in index.sites(in: statement) {
+                if names.contains(site.name), site.qualified || !index.isShadowed(site.name) { out.append(site.name) }
+                if site.name.hasPrefix("_") {
+                    let bare = String(site.name.dropFirst())
+                    if names.contains(bare) { out.append(bare) }
+                }
+            }
+            return out
+        }
         var firstState: Int?
         var lastPlain: Int?
         for (k, statement) in statements.enumerated() {
-            if firstState == nil, stateMatchers.contains(where: { $0.containsAssignment(statement) }) { firstState = k }
-            if plainMatchers.contains(where: { $0.containsAssignment(statement) }) { lastPlain = k }
+            if firstState == nil, !assigned(in: statement, among: stateNames).isEmpty { firstState = k }
+            if !assigned(in: statement, among: plainNames).isEmpty { lastPlain = k }
         }
         guard let first = firstState, let last = lastPlain, first < last else { return .inOrder }
         let stateToken = statements[first].lowerBound
@@ -46,14 +57,14 @@ struct InitOrdering {
                 || file.token(statement.lowerBound, is: "#elseif") || file.token(statement.lowerBound, is: "#endif") {
                 return .cannotReorder(stateStatement: stateToken, names: names, reason: "the statements are inside #if blocks")
             }
-            let assigned = plainMatchers.filter { $0.containsAssignment(statement) }.map(\.name).sorted()
-            guard let name = assigned.first else { continue }
-            names += assigned
-            if stateMatchers.contains(where: { $0.containsAssignment(statement) }) {
+            let assignedPlain = Array(Set(assigned(in: statement, among: plainNames))).sorted()
+            guard let name = assignedPlain.first else { continue }
+            names += assignedPlain
+            if !assigned(in: statement, among: stateNames).isEmpty {
                 return .cannotReorder(stateStatement: stateToken, names: names,
                                       reason: "the same statement also assigns state")
             }
-            guard let target = plainTarget(statement, initializer: initializer) else {
+            guard let target = plainTarget(statement, initializer: initializer, locals: index.locals) else {
                 return .cannotReorder(stateStatement: stateToken, names: names,
                                       reason: "the initialization of '\(name)' is not a plain 'self.\(name) = ...' statement at the top level of the init")
             }
@@ -84,7 +95,7 @@ struct InitOrdering {
     /// `self.p = ...` or `self._p = ...` for a plain property: its name. The
     /// unqualified `p = ...` / `_p = ...` is the same statement when no
     /// parameter or local shadows the name, so it may move too.
-    private func plainTarget(_ statement: ClosedRange<Int>, initializer: ScannedInit) -> String? {
+    private func plainTarget(_ statement: ClosedRange<Int>, initializer: ScannedInit, locals: Set<String>) -> String? {
         var member = statement.lowerBound
         let qualified = file.token(member, is: "self")
         if qualified {
@@ -98,8 +109,7 @@ struct InitOrdering {
         if name.hasPrefix("_") && !plainNames.contains(name) { name.removeFirst() }
         guard plainNames.contains(name) else { return nil }
         if !qualified {
-            if initializer.parameterNames.contains(written)
-                || InitAssignmentPaths.declaresLocal(named: written, tokens: tokens, in: initializer) { return nil }
+            if initializer.parameterNames.contains(written) || locals.contains(written) { return nil }
         }
         return name
     }

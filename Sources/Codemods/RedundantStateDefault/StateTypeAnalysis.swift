@@ -24,6 +24,8 @@ struct StateTypeAnalysis {
         let inits = parts.flatMap(\.inits).filter {
             !InitAssignmentPaths.isDelegating($0, tokens: index.statements[$0.file])
         }
+        // Each init's body read once for every property.
+        let bodies = inits.map { InitBodyIndex(tokens: index.statements[$0.file], initializer: $0) }
         var findings: [Finding] = []
         var orderedNames: Set<String> = []
         for property in stateProperties {
@@ -34,17 +36,17 @@ struct StateTypeAnalysis {
                 continue
             }
             orderedNames.formUnion(property.names.map { index.statements[property.file].text($0) })
-            if property.hasDefault, !ambiguous, let finding = defaultFinding(property, inits: inits) { findings.append(finding) }
+            if property.hasDefault, !ambiguous, let finding = defaultFinding(property, inits: inits, bodies: bodies) { findings.append(finding) }
         }
         let plainNames = Set(properties.filter(needsInitialization).flatMap { p in
             p.names.map { index.statements[p.file].text($0) }
         })
         if !plainNames.isEmpty && !orderedNames.isEmpty {
-            for initializer in inits {
+            for (initializer, body) in zip(inits, bodies) {
                 let tokens = index.statements[initializer.file]
                 let ordering = InitOrdering(tokens: tokens, stateNames: orderedNames, plainNames: plainNames,
                                             memberNames: memberNames, globalNames: index.globalNames)
-                findings += orderingFinding(ordering.check(initializer), initializer: initializer)
+                findings += orderingFinding(ordering.check(body), initializer: initializer)
             }
         }
         return findings
@@ -52,13 +54,10 @@ struct StateTypeAnalysis {
 
     // MARK: Defaults
 
-    private func defaultFinding(_ property: ScannedProperty, inits: [ScannedInit]) -> Finding? {
+    private func defaultFinding(_ property: ScannedProperty, inits: [ScannedInit], bodies: [InitBodyIndex]) -> Finding? {
         let names = property.names.map { index.statements[property.file].text($0) }
-        let analyses = inits.map { initializer in
-            names.map { name in
-                InitAssignmentPaths(tokens: index.statements[initializer.file], name: name, initializer: initializer)
-                    .analyze(initializer)
-            }
+        let analyses = bodies.map { body in
+            names.map { name in InitAssignmentPaths(index: body, name: name).analyze() }
         }
         let assignedAnywhere = analyses.contains { $0.contains { $0.assignsAnywhere } }
         let otherFile = inits.first { $0.file != property.file }

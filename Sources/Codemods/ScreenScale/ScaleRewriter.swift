@@ -7,6 +7,8 @@ struct ScaleRewriter {
     let tree: SyntaxTree
     let classifier: TypeClassifier
     let wrapInAvailability: Bool
+    /// Shared by every reference of one file.
+    let setupReachability: SetupReachability
 
     private var file: SourceFile { tree.file }
 
@@ -23,7 +25,7 @@ struct ScaleRewriter {
                 return [cached(reference, place: place, what: ConstraintConstant.explanation, staleness: false)]
             }
             if let setup = place.setupKind { return setupMethod(reference, place: place, kind: setup) }
-            if !place.isAutoRerun, let caller = SetupReachability(tree: tree).setupCaller(of: place.member, typeName: place.typeName) {
+            if !place.isAutoRerun, let caller = setupReachability.setupCaller(of: place.member, typeName: place.typeName) {
                 return [cached(reference, place: place,
                                what: "runs in \(place.member.name), which \(caller) calls while the view is set up, before it is in a window")]
             }

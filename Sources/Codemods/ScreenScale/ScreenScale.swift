@@ -86,9 +86,10 @@ public struct ScreenScale: Codemod {
         let wrap = !(target?.hasTraitRegistration ?? false)
         var findings: [Finding] = []
         var keyboardHandlers: [Int: Bool] = [:]
+        let setupReachability = SetupReachability(tree: tree)
         for reference in references {
             if reference.kind.isRewritable {
-                findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap)
+                findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap, setupReachability: setupReachability)
                     .findings(for: reference, context: analyzer.analyze(reference))
             } else if !SceneAdoptionCoverage.of(project).isRewritten(tree.file.path, tree.file.tokens.start(reference.first)) {
                 // The window block `scene-delegate` moves is rewritten there; reporting its

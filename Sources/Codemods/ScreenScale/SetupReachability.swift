@@ -4,13 +4,26 @@ import Rewriter
 /// calls a member, directly or through other members of the same type in the
 /// same file. Such a member runs while the view is set up, before it is in a
 /// window, like the setup method itself.
-struct SetupReachability {
+final class SetupReachability {
     let tree: SyntaxTree
+    /// Per type (base name): each function reached from a setup method (by its first token) and
+    /// that method's name. Built once per type: asked once per reference, rebuilding it each
+    /// time would make a file's cost grow with the square of its references.
+    private var reached: [String: [Int: String]] = [:]
+
+    init(tree: SyntaxTree) { self.tree = tree }
 
     /// The setup method that reaches `member` of the type named `typeName`, or nil.
     func setupCaller(of member: Declaration, typeName: String) -> String? {
-        guard member.kind == .function else { return nil }
+        guard member.kind == .function, !Self.isSetup(member) else { return nil }
         let base = ProjectIndex.baseName(typeName)
+        if let known = reached[base] { return known[member.first] }
+        let map = reachability(ofTypeNamed: base)
+        reached[base] = map
+        return map[member.first]
+    }
+
+    private func reachability(ofTypeNamed base: String) -> [Int: String] {
         // Functions of the type and its extensions in this file, by name.
         var functions: [String: [Declaration]] = [:]
         var roots: [Declaration] = []
@@ -34,8 +47,7 @@ struct SetupReachability {
                 }
             }
         }
-        guard !Self.isSetup(member) else { return nil }
-        return reachedFrom[member.first]
+        return reachedFrom
     }
 
     static func isSetup(_ d: Declaration) -> Bool {

@@ -48,7 +48,12 @@ extension ThrowingTask.Tokens {
     /// level (whole bracket groups at a time) to the statement's first token.
     func constructStart(endingAt last: Int) -> Int {
         var cur = kind(last).isClosingBracket ? (partner(last) ?? last) : last
+        // The walk is determined by `cur`: the bracket groups it jumps back to are remembered
+        // with the start they lead to, so the next walk through the same chain stops there.
+        var visited: [Int] = []
+        defer { for v in visited { walks.starts[v] = cur } }
         while let q = prev(cur) {
+            if let known = walks.starts[cur] { cur = known; break }
             let qk = kind(q)
             if qk.isOpeningBracket || qk == .semicolon { break }
             if qk == .rightBrace {
@@ -57,6 +62,7 @@ extension ThrowingTask.Tokens {
                     || (kind(cur) == .operator && leftBound(cur) == rightBound(cur))
                 guard continues, let p = partner(q) else { break }
                 cur = p
+                visited.append(p)
                 continue
             }
             if qk == .colon, isCaseLabelColon(q) { break }

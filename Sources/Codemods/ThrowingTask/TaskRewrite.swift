@@ -137,8 +137,12 @@ extension ThrowingTask {
         private func reindent(_ range: Range<Int>, to target: String, insertAt: Int? = nil, text: String = "") -> String {
             let unit = file.indentUnit
             let lineStart = file.offset(ofLine: file.line(of: range.lowerBound))
-            let leading = file.text(lineStart..<range.lowerBound)
-            let ownLine = leading.allSatisfy { $0 == " " || $0 == "\t" }
+            // Only blanks before the range on its line? Read back to the first other byte, not
+            // the whole line: many tasks on one long line would each read all of it.
+            var k = range.lowerBound
+            while k > lineStart, file.bytes[k - 1] == 0x20 || file.bytes[k - 1] == 0x09 { k -= 1 }
+            let ownLine = k == lineStart
+            let leading = ownLine ? file.text(lineStart..<range.lowerBound) : ""
             let delta = ownLine && target.hasPrefix(leading) ? String(target.dropFirst(leading.count)) : unit
             let deltaBytes = Array(delta.utf8)
             var out = Array(target.utf8)

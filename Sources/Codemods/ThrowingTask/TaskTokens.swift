@@ -8,7 +8,18 @@ extension ThrowingTask {
         var file: SourceFile { tree.file }
         var count: Int { file.tokens.count }
 
+        /// Statement starts and ends already walked, so that every task of a long `else if`
+        /// chain does not walk the whole chain again (quadratic in the chain's length).
+        let walks = Walks()
+
         init(_ tree: SyntaxTree) { self.tree = tree }
+
+        final class Walks {
+            /// A token reached while walking back (a branch's "{") -> the statement's first token.
+            var starts: [Int: Int] = [:]
+            /// A statement's first token -> the closer it was walked up to, and its last token.
+            var ends: [Int: (close: Int, end: Int)] = [:]
+        }
 
         func kind(_ i: Int) -> TokenKind { file.tokens.kinds[i] }
         func start(_ i: Int) -> Int { file.tokens.start(i) }
@@ -32,22 +43,7 @@ extension ThrowingTask {
         func sameLine(_ a: Int, _ b: Int) -> Bool { !newlineBetween(a, b) }
 
         /// The nearest bracket opened before `i` and still open at `i`, or nil at top level.
-        func enclosingOpener(_ i: Int) -> Int? {
-            var j = i - 1
-            while j >= 0 {
-                let k = kind(j)
-                if k.isClosingBracket, let p = partner(j) {
-                    j = p - 1
-                    continue
-                }
-                if k.isOpeningBracket {
-                    if let p = partner(j), p < i { j -= 1; continue }
-                    return j
-                }
-                j -= 1
-            }
-            return nil
-        }
+        func enclosingOpener(_ i: Int) -> Int? { tree.innermostBracket(of: i) }
 
         /// Whether an operator token is bound on its left / right (no trivia on that side).
         func leftBound(_ i: Int) -> Bool { i > 0 && !kind(i - 1).isTrivia }
@@ -104,6 +100,13 @@ extension ThrowingTask {
 
         /// The last significant token of the statement starting at `s` (before `close`).
         func statementEnd(from s: Int, before close: Int) -> Int {
+            if let known = walks.ends[s], known.close == close { return known.end }
+            let end = walkToStatementEnd(from: s, before: close)
+            walks.ends[s] = (close, end)
+            return end
+        }
+
+        private func walkToStatementEnd(from s: Int, before close: Int) -> Int {
             var cur = s
             while true {
                 let last = kind(cur).isOpeningBracket ? (partner(cur) ?? cur) : cur

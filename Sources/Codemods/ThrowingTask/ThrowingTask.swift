@@ -158,20 +158,34 @@ public struct ThrowingTask: Codemod {
             let probe = Finding(rule: Self.id, severity: .info, file: t.file, offset: t.start(r.call.first), message: "")
             return !Suppression.isSuppressed(probe, in: t.file)
         }
+        // Inner tasks first, so an outer task's body is rewritten with their fixes inside.
         let order = rewrites.indices.sorted { rewrites[$0].call.close - rewrites[$0].call.open < rewrites[$1].call.close - rewrites[$1].call.open }
+        // By position, so the tasks inside one are a contiguous run found by binary search.
+        let byPosition = rewrites.indices.sorted { rewrites[$0].call.first < rewrites[$1].call.first }
+        func firstAtOrAfter(_ token: Int) -> Int {
+            var lo = 0, hi = byPosition.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if rewrites[byPosition[mid]].call.first < token { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
         var edits: [Int: [Edit]] = [:]
         var outer: [Int: Int] = [:]
-        var done: [Int] = []
         for r in order {
             let call = rewrites[r].call
-            let children = done.filter { c in
-                outer[c] == nil && call.open < rewrites[c].call.first && rewrites[c].call.last < call.close && edits[c] != nil
+            // Tasks inside this one, not yet inside another: all smaller, so already done.
+            var children: [Int] = []
+            var k = firstAtOrAfter(call.open + 1)
+            while k < byPosition.count, rewrites[byPosition[k]].call.first < call.close {
+                let c = byPosition[k]
+                if outer[c] == nil, rewrites[c].call.last < call.close, edits[c] != nil { children.append(c) }
+                k += 1
             }
             var rewrite = rewrites[r]
             rewrite.innerEdits = children.flatMap { edits[$0]! }.sorted()
             edits[r] = rewrite.edits()
             if edits[r] != nil { for c in children { outer[c] = r } }
-            done.append(r)
         }
         return rewrites.indices.compactMap { r in
             var root = r
