@@ -12,6 +12,8 @@ extension ThrowingTask {
         let bodyThrows: Bool
         let catchTemplate: String
         let assumeVoid: Bool
+        /// The project's functions by name: whether some declaration returns a value.
+        let functionReturnsValue: [String: Bool]
         /// Edits of tasks nested in this one's body, applied to the moved text.
         var innerEdits: [Edit] = []
 
@@ -81,7 +83,8 @@ extension ThrowingTask {
                 restFirst = next
             }
             var insertion: Int?
-            if defers == 0, statements.count == 1, !assumeVoid, isPlainExpression(statements[0]) {
+            if defers == 0, statements.count == 1, !assumeVoid, isPlainExpression(statements[0]),
+               !callsOnlyVoidFunctions(statements[0]) {
                 insertion = t.start(statements[0])
             }
             out += inner + "do {" + le
@@ -117,6 +120,36 @@ extension ThrowingTask {
 
         /// Whether the statement at `s` is an expression whose value the old
         /// single-expression closure returned (not a declaration, assignment or control flow).
+        /// `try await name(…)` or `try await a.b.name(…)`, where every function the project
+        /// declares under that name returns Void: its value was `()`, so `_ =` would only add noise.
+        private func callsOnlyVoidFunctions(_ s: Int) -> Bool {
+            let end = t.statementEnd(from: s, before: call.close)
+            guard t.kind(end) == .rightParen, let open = t.partner(end), let name = t.prev(open),
+                  t.kind(name) == .identifier, t.end(name) == t.start(open),
+                  functionReturnsValue[t.text(name)] == false else { return false }
+            // Only `try` and `await` before the callee chain: `try?` makes an Optional.
+            var i = s
+            while t.isKeyword(i, "try") || t.isKeyword(i, "await") || t.isIdentifier(i, "await") {
+                if let n = t.next(i), t.kind(n) == .operator { return false }
+                guard let n = t.next(i) else { return false }
+                i = n
+            }
+            // The rest up to the callee is a member chain: names, `self`, `.`, `?`, `!`, calls.
+            while i < name {
+                let kind = t.kind(i)
+                if kind == .identifier || kind == .period || t.isKeyword(i, "self") || t.isKeyword(i, "super") {
+                    i = t.next(i) ?? name
+                } else if kind == .operator, ["?", "!"].contains(t.text(i)) {
+                    i = t.next(i) ?? name
+                } else if kind == .leftParen, let close = t.partner(i), close < name {
+                    i = t.next(close) ?? name
+                } else {
+                    return false
+                }
+            }
+            return true
+        }
+
         private func isPlainExpression(_ s: Int) -> Bool {
             if t.kind(s) == .poundKeyword || t.kind(s) == .attribute { return false }
             if t.kind(s) == .keyword && !t.isWord(s, in: ["try", "await", "self", "super", "Self", "true", "false", "nil"]) {

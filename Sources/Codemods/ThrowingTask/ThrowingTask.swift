@@ -108,6 +108,8 @@ public struct ThrowingTask: Codemod {
                 continue
             }
             if let group = head?.typedThrowsGroup, let c = t.partner(group) {
+                // `throws(Never)` cannot throw: not a throwing task (the compiler does not warn).
+                if let inner = t.next(group), t.next(inner) == c, t.isIdentifier(inner, "Never") { continue }
                 let typed = t.file.text(tokens: head!.throwsToken!, through: c)
                 report("TASK-W3", "throwing task closure uses typed throws (`\(typed)`), which crashes the Swift 6.3/6.4 compiler when rewritten; not rewritten",
                        "use untyped `throws` and handle the error inside the task with do/catch")
@@ -144,7 +146,8 @@ public struct ThrowingTask: Codemod {
                 continue
             }
             rewrites.append(CatchRewrite(t: t, call: call, head: head, bodyThrows: thrower != nil,
-                                         catchTemplate: catchTemplate, assumeVoid: assumeVoid))
+                                         catchTemplate: catchTemplate, assumeVoid: assumeVoid,
+                                         functionReturnsValue: project.index.functionReturnsValue))
         }
         return findings + rewriteFindings(rewrites, t)
     }

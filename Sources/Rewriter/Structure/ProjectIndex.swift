@@ -23,15 +23,21 @@ public final class ProjectIndex: Sendable {
     /// Types, typealiases, protocols, macros and associated types by simple name.
     public let typesByName: [String: [TypeInfo]]
     public let extensionsByName: [String: [ExtensionInfo]]
+    /// For each name of an `async` or throwing function declared in the project (top level,
+    /// types, extensions): whether some declaration of it returns a value (a result type other
+    /// than `Void` or `()`). Plain functions are left out: `try await x.name()` cannot be one.
+    public let functionReturnsValue: [String: Bool]
 
     /// One file's contribution, computable on its own (in parallel, as files load).
     public struct FileEntries: Sendable {
         let types: [(String, TypeInfo)]
         let extensions: [(String, ExtensionInfo)]
+        let functions: [(String, Bool)]
 
         public init(_ tree: SyntaxTree) {
             var types: [(String, TypeInfo)] = []
             var extensions: [(String, ExtensionInfo)] = []
+            var functions: [(String, Bool)] = []
             let path = tree.file.path
             func visit(_ d: Declaration, outer: String?) {
                 switch d.kind {
@@ -45,6 +51,9 @@ public final class ProjectIndex: Sendable {
                     extensions.append((name, ExtensionInfo(extendedType: name, conformances: d.inheritance.map(ProjectIndex.baseName),
                                                            path: path, declaration: d)))
                     for m in d.members { visit(m, outer: d.name) }
+                case .function where d.isAsync || d.isThrowing:
+                    let result = d.returnType.map { $0.filter { !$0.isWhitespace } }
+                    functions.append((d.name, result != nil && result != "Void" && result != "()"))
                 default:
                     break
                 }
@@ -52,6 +61,7 @@ public final class ProjectIndex: Sendable {
             for d in tree.declarations { visit(d, outer: nil) }
             self.types = types
             self.extensions = extensions
+            self.functions = functions
         }
     }
 
@@ -63,12 +73,15 @@ public final class ProjectIndex: Sendable {
     public init(entries: [FileEntries]) {
         var types: [String: [TypeInfo]] = [:]
         var extensions: [String: [ExtensionInfo]] = [:]
+        var functions: [String: Bool] = [:]
         for file in entries {
             for (name, info) in file.types { types[name, default: []].append(info) }
             for (name, info) in file.extensions { extensions[name, default: []].append(info) }
+            for (name, returnsValue) in file.functions { functions[name] = (functions[name] ?? false) || returnsValue }
         }
         typesByName = types
         extensionsByName = extensions
+        functionReturnsValue = functions
     }
 
     /// "UIKit.UIView" -> "UIView", "BaseCell<Item>" -> "BaseCell", "Foo.Bar" -> "Bar".

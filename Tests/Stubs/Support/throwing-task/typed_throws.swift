@@ -1,2 +1,3 @@
 struct NetErr: Error {}
 func fetch() throws(NetErr) {}
+func quiet() async {}
