@@ -50,6 +50,11 @@ struct ScaleRewriter {
         if place.inClosure || place.inNestedBlock {
             return [cached(reference, place: place, what: "is computed once, inside a closure or conditional block of \(method)")]
         }
+        // A handler registered in a method that runs again is registered again each time.
+        if let reason = setupReachability.rerunReason(of: place.member, typeName: place.typeName) {
+            return [cached(reference, place: place,
+                           what: "is computed in \(method), which \(reason); a trait-change handler registered there would be added each time")]
+        }
         guard place.category.canRegisterForTraitChanges else {
             return [cached(reference, place: place, what: "is computed once in \(method), and the type has no registerForTraitChanges")]
         }

@@ -61,6 +61,9 @@ public struct ScreenScale: Codemod {
           an exception): says what to redo when the scale changes.
         - SCALE-W6: SwiftUI views where the environment property cannot be added.
         - SCALE-W7: a read inside a string interpolation (`"\\(UIScreen.main.scale)x"`), never rewritten.
+        - SCALE-W8: a scale read in a statement that also reads main-screen metrics with no trait
+          equivalent (`UIScreen.main.scale < UIScreen.main.nativeScale`): rewriting only the scale would
+          compare the window's screen with the main screen, so the statement is left whole.
         - SCALE-S1..S4: UIScreen.main.bounds, nativeScale, nativeBounds and coordinateSpace, with the
           replacement to use (view bounds, view.window?.windowScene?.screen).
         """
@@ -87,7 +90,24 @@ public struct ScreenScale: Codemod {
         var findings: [Finding] = []
         var keyboardHandlers: [Int: Bool] = [:]
         let setupReachability = SetupReachability(tree: tree)
+        // Statements that also read what has no trait equivalent keep their scale reads too.
+        var mixed: [Int: ScreenReference] = [:]
+        var statementOf: [Int: Int] = [:]
         for reference in references {
+            guard let brace = tree.innermostBrace(of: reference.first),
+                  let statement = tree.statement(containing: reference.first, in: brace) else { continue }
+            statementOf[reference.first] = statement.first
+            if !reference.kind.isRewritable, mixed[statement.first] == nil { mixed[statement.first] = reference }
+        }
+        for reference in references {
+            if reference.kind.isRewritable, let statement = statementOf[reference.first], let other = mixed[statement] {
+                let name = tree.file.text(tokens: other.first, through: other.last)
+                findings.append(Finding(rule: Self.id, code: ScaleCode.mixedScreens, severity: .warning, file: tree.file,
+                                        offset: tree.file.tokens.start(reference.first),
+                                        message: "UIScreen.main.scale is read in the same statement as \(name), which has no trait equivalent; rewriting only the scale would mix the window's screen with the main screen, so neither is rewritten",
+                                        suggestion: "read both from the view's screen (view.window?.windowScene?.screen.scale and .nativeScale), or from traits where one exists"))
+                continue
+            }
             if reference.kind.isRewritable {
                 findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap, setupReachability: setupReachability)
                     .findings(for: reference, context: analyzer.analyze(reference))

@@ -14,6 +14,7 @@ enum ScaleCode {
     static let cachedValue = "SCALE-W5"
     static let swiftUIUnsupported = "SCALE-W6"
     static let interpolated = "SCALE-W7"
+    static let mixedScreens = "SCALE-W8"
     static let zeroDivisor = "SCALE-I2"
     static let bounds = "SCALE-S1"
     static let nativeScale = "SCALE-S2"

@@ -11,7 +11,68 @@ final class SetupReachability {
     /// time would make a file's cost grow with the square of its references.
     private var reached: [String: [Int: String]] = [:]
 
+    /// Per type (base name): why a setup-named method may run more than once per object, by
+    /// the method's first token; methods absent from the map run once.
+    private var rerunReasons: [String: [Int: String]] = [:]
+
     init(tree: SyntaxTree) { self.tree = tree }
+
+    /// Methods UIKit or Swift run once per object.
+    static let runsOnce: Set<String> = ["awakeFromNib", "loadView", "viewDidLoad", "prepareForInterfaceBuilder"]
+
+    /// Why a trait-change handler registered in setup method `member` could be added more than
+    /// once per object, or nil when the method runs once: an initializer, `awakeFromNib`,
+    /// `loadView` or `viewDidLoad`, or a setup method (`setup…`, `commonInit`) that this file
+    /// calls only from those (directly or through other such methods) and that other code
+    /// cannot call again (private, or without parameters and called here).
+    func rerunReason(of member: Declaration, typeName: String) -> String? {
+        if member.kind == .initializer || (member.kind == .function && Self.runsOnce.contains(member.name)) { return nil }
+        let base = ProjectIndex.baseName(typeName)
+        if rerunReasons[base] == nil { rerunReasons[base] = rerunAnalysis(ofTypeNamed: base) }
+        return rerunReasons[base]![member.first]
+    }
+
+    private func rerunAnalysis(ofTypeNamed base: String) -> [Int: String] {
+        var members: [Declaration] = []
+        for d in tree.allDeclarations where d.kind.hasMemberBody && ProjectIndex.baseName(d.name) == base {
+            members += d.members
+        }
+        // Who calls each name, from any member (property observers and accessors included).
+        var callers: [String: [Declaration]] = [:]
+        for m in members where !m.kind.hasMemberBody {
+            // A function's own name is followed by "(" too: read its body only.
+            let names = m.kind == .function || m.kind == .initializer ? calledNames(in: m) : calledNames(from: m.first, to: m.last)
+            for name in names { callers[name, default: []].append(m) }
+        }
+        let candidates = members.filter { $0.kind == .function && Self.isSetup($0) && !Self.runsOnce.contains($0.name) }
+        var once = Set(members.filter { $0.kind == .initializer || ($0.kind == .function && Self.runsOnce.contains($0.name)) }.map(\.first))
+        var changed = true
+        while changed {
+            changed = false
+            for c in candidates where !once.contains(c.first) {
+                let from = callers[c.name] ?? []
+                if !from.isEmpty, from.allSatisfy({ once.contains($0.first) }) {
+                    once.insert(c.first)
+                    changed = true
+                }
+            }
+        }
+        var reasons: [Int: String] = [:]
+        for c in candidates {
+            let from = callers[c.name] ?? []
+            let visible = c.hasModifier("private") || c.hasModifier("fileprivate") || c.parameters.isEmpty
+            if once.contains(c.first) && visible && !c.hasModifier("override") { continue }
+            if let repeat_ = from.first(where: { !once.contains($0.first) }) {
+                reasons[c.first] = repeat_.kind == .function ? "runs again whenever \(repeat_.name)() calls it"
+                    : "runs again each time `\(repeat_.name)` calls it (from its observers or accessors)"
+            } else if from.isEmpty {
+                reasons[c.first] = "is not called from this type's init, awakeFromNib, loadView or viewDidLoad, so other code may call it more than once"
+            } else {
+                reasons[c.first] = "can be called again from other types (it is not private and takes arguments)"
+            }
+        }
+        return reasons
+    }
 
     /// The setup method that reaches `member` of the type named `typeName`, or nil.
     func setupCaller(of member: Declaration, typeName: String) -> String? {
@@ -60,9 +121,13 @@ final class SetupReachability {
     /// Names called as `name(` or `self.name(` in a declaration's body.
     private func calledNames(in d: Declaration) -> Set<String> {
         guard let body = d.body, let close = tree.partner(of: body) else { return [] }
+        return calledNames(from: body + 1, to: close - 1)
+    }
+
+    private func calledNames(from first: Int, to last: Int) -> Set<String> {
         var names: Set<String> = []
-        var t = body + 1
-        while t < close {
+        var t = first
+        while t <= last {
             if tree.kind(t) == .identifier, let paren = tree.next(t), tree.kind(paren) == .leftParen, !tree.newlineBetween(t, paren) {
                 if let p = tree.previous(t), tree.kind(p) == .period {
                     if let receiver = tree.previous(p), tree.isKeyword(receiver, "self") { names.insert(tree.text(t)) }
