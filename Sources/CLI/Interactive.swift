@@ -34,7 +34,7 @@ struct Interactive {
             if answer == "a" { acceptRest = true }
         }
         terminal.err("\n")
-        return result.keepingFixes { keep.contains($0) }
+        return result.keepingFixes(declined: true) { keep.contains($0) }
     }
 
     /// y, n, a or q; nil at end of input.

@@ -154,6 +154,8 @@ struct SnapshotHarness {
 
         // 2. Findings exactly on marked lines.
         checkMarkers(first, rule: codemod.id, input: input, root: inputDir, report: &report)
+        // 2b. Every occurrence of the rule's target API has a change or a finding.
+        checkEveryOccurrenceAccountedFor(first, rule: codemod.id, input: input, root: inputDir, report: &report)
 
         // 3. A second run changes nothing.
         // (When the first run changed nothing, the second would see the same input.)
@@ -238,6 +240,43 @@ struct SnapshotHarness {
                 report.failures.append("\(what) lacks the expected file \(path)")
             default:
                 break
+            }
+        }
+    }
+
+    /// A line holding the rule's target API (`TargetOccurrences`) must carry a change or a
+    /// finding of the rule, or an ignore comment for it: never silence.
+    func checkEveryOccurrenceAccountedFor(_ result: PipelineResult, rule: String, input: [String: [UInt8]], root: URL,
+                                          report: inout Report) {
+        guard TargetOccurrences.rules.contains(rule) else { return }
+        for path in input.keys.sorted() where path.hasSuffix(".swift") {
+            let tree = SyntaxTree(file: SourceFile(path: path, bytes: input[path]!))
+            let file = tree.file
+            let reported = Set(result.findings.map(\.finding).filter { $0.rule == rule && relative($0.path, to: root) == path }.map(\.line))
+            // A finding for a whole construct (`if canOpenURL { openURL }`) sits on its first line:
+            // it accounts for the statement holding the occurrence, or the one whose block holds it.
+            func accounted(_ token: Int) -> Bool {
+                var brace = tree.innermostBrace(of: token)
+                var statement = brace.flatMap { tree.statement(containing: token, in: $0) }
+                for _ in 0..<2 {
+                    if let s = statement {
+                        let lines = file.line(of: file.tokens.start(s.first))...file.line(of: file.tokens.start(s.last))
+                        if reported.contains(where: { lines.contains($0) }) { return true }
+                    }
+                    guard let b = brace else { return false }
+                    brace = tree.innermostBrace(of: b)
+                    statement = brace.flatMap { tree.statement(containing: b, in: $0) }
+                }
+                return false
+            }
+            let occurrences = TargetOccurrences.tokens(rule: rule, file: file)
+            var seen: Set<Int> = []
+            for (line, token) in occurrences where !reported.contains(line) && !accounted(token) && seen.insert(line).inserted {
+                let text = file.lineText(line)
+                let ignoredHere = text.contains("modernize:ignore")
+                let ignoredAbove = line > 1 && file.lineText(line - 1).contains("modernize:ignore")
+                if ignoredHere || ignoredAbove { continue }
+                report.failures.append("\(path):\(line): the target API of \(rule) occurs here with no change and no finding: \(text.trimmingCharacters(in: .whitespaces))")
             }
         }
     }

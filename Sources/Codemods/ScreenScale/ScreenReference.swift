@@ -10,6 +10,9 @@ struct ScreenReference {
         case traitCollection(trait: String?)
         /// Report-only properties (§6): bounds, nativeScale, nativeBounds, coordinateSpace.
         case bounds, nativeScale, nativeBounds, coordinateSpace
+        /// Any other read of the main screen (`UIScreen.main.brightness`, `UIScreen.main` itself):
+        /// the property name, or nil for the screen itself. Reported (SCALE-S5).
+        case other(property: String?)
 
         var isRewritable: Bool {
             switch self {
@@ -79,9 +82,12 @@ struct ScreenReference {
             first = module
         }
         guard let dot1 = file.next(after: screen), kinds[dot1] == .period,
-              let main = file.next(after: dot1), kinds[main] == .identifier, file.token(main, is: "main"),
-              let dot2 = file.next(after: main), kinds[dot2] == .period,
-              let property = file.next(after: dot2), kinds[property] == .identifier else { return nil }
+              let main = file.next(after: dot1), kinds[main] == .identifier, file.token(main, is: "main") else { return nil }
+        guard let dot2 = file.next(after: main), kinds[dot2] == .period,
+              let property = file.next(after: dot2), kinds[property] == .identifier else {
+            return ScreenReference(first: first, screen: screen, mainDot: dot1, main: main, property: main, last: main,
+                                   kind: .other(property: nil))
+        }
         var last = property
         let kind: Property
         if file.token(property, is: "scale") {
@@ -103,7 +109,7 @@ struct ScreenReference {
         } else if file.token(property, is: "coordinateSpace") {
             kind = .coordinateSpace
         } else {
-            return nil
+            kind = .other(property: file.text(of: property))
         }
         return ScreenReference(first: first, screen: screen, mainDot: dot1, main: main,
                                property: property, last: last, kind: kind)

@@ -66,6 +66,8 @@ public struct ScreenScale: Codemod {
           compare the window's screen with the main screen, so the statement is left whole.
         - SCALE-S1..S4: UIScreen.main.bounds, nativeScale, nativeBounds and coordinateSpace, with the
           replacement to use (view bounds, view.window?.windowScene?.screen).
+        - SCALE-S5: any other read of UIScreen.main (`brightness`, the screen itself), so that no
+          use of the main screen goes unreported.
         """
 
     let deploymentTarget: DeploymentTarget?
@@ -111,6 +113,12 @@ public struct ScreenScale: Codemod {
             if reference.kind.isRewritable {
                 findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap, setupReachability: setupReachability)
                     .findings(for: reference, context: analyzer.analyze(reference))
+            } else if case .other = reference.kind {
+                let read = ScaleMessages.construct(reference)
+                findings.append(Finding(rule: Self.id, code: ScaleCode.otherMainScreenRead, severity: .warning, file: tree.file,
+                                        offset: tree.file.tokens.start(reference.first),
+                                        message: "\(read) reads the main screen, which is deprecated: with scenes, the screen an app shows on comes from its window scene",
+                                        suggestion: "use the screen of the view's window scene (view.window?.windowScene?.screen) or of the scene in question"))
             } else if !SceneAdoptionCoverage.of(project).isRewritten(tree.file.path, tree.file.tokens.start(reference.first)) {
                 // The window block `scene-delegate` moves is rewritten there; reporting its
                 // `UIScreen.main.bounds` too would point at a line the migration removes.

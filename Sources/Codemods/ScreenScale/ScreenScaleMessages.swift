@@ -20,6 +20,7 @@ enum ScaleCode {
     static let nativeScale = "SCALE-S2"
     static let nativeBounds = "SCALE-S3"
     static let coordinateSpace = "SCALE-S4"
+    static let otherMainScreenRead = "SCALE-S5"
 }
 
 enum ScaleMessages {
@@ -31,6 +32,7 @@ enum ScaleMessages {
         case .nativeScale: return "UIScreen.main.nativeScale"
         case .nativeBounds: return "UIScreen.main.nativeBounds"
         case .coordinateSpace: return "UIScreen.main.coordinateSpace"
+        case .other(let property): return "UIScreen.main" + (property.map { "." + $0 } ?? "")
         }
     }
 

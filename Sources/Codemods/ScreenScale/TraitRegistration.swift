@@ -109,7 +109,7 @@ struct TraitRegistration {
         }
 
         let file = tree.file
-        let eol = file.lineEnding, unit = file.indentUnit
+        let eol = file.lineEnding, unit = tree.indentStep(around: statement.first)
         let indent = file.indentation(ofLineAt: file.tokens.start(statement.first))
         let outer = wrapInAvailability ? indent + unit : indent
         var text = ""

@@ -35,7 +35,7 @@ extension ThrowingTask {
         /// Wraps the statements after any leading `defer`s in `do { … } catch { … }`,
         /// expanding a one-line task onto its own lines.
         private func wrapBody() -> [Edit]? {
-            let le = file.lineEnding, unit = file.indentUnit
+            let le = file.lineEnding, unit = t.tree.indentStep(around: call.first)
             var edits: [Edit] = []
             let lineIndent = file.indentation(ofLineAt: t.start(call.first))
             var base: String
@@ -168,7 +168,7 @@ extension ThrowingTask {
         /// lines shifted by the same amount; blank lines stay as they are, and
         /// lines inside multi-line strings shift with their closing delimiter.
         private func reindent(_ range: Range<Int>, to target: String, insertAt: Int? = nil, text: String = "") -> String {
-            let unit = file.indentUnit
+            let unit = t.tree.indentStep(around: call.first)
             let lineStart = file.offset(ofLine: file.line(of: range.lowerBound))
             // Only blanks before the range on its line? Read back to the first other byte, not
             // the whole line: many tasks on one long line would each read all of it.

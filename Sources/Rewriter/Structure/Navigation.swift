@@ -108,4 +108,17 @@ extension SyntaxTree {
         }
         return nil
     }
+
+    /// The indentation step the code around token `i` actually uses: how much deeper its line is
+    /// indented than the line of its innermost enclosing "{". New blocks written there nest by the
+    /// same step; the file's unit (`SourceFile.indentUnit`) when the two lines do not show one.
+    public func indentStep(around i: Int) -> String {
+        guard let brace = innermostBrace(of: i) else { return file.indentUnit }
+        let outer = file.indentation(ofLineAt: file.tokens.start(brace))
+        let inner = file.indentation(ofLineAt: file.tokens.start(i))
+        guard inner.count > outer.count, inner.hasPrefix(outer) else { return file.indentUnit }
+        let step = inner.dropFirst(outer.count)
+        if step.allSatisfy({ $0 == "\t" }) || (step.allSatisfy({ $0 == " " }) && step.count <= 8) { return String(step) }
+        return file.indentUnit
+    }
 }

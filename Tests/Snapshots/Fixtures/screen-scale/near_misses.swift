@@ -1,7 +1,7 @@
 import UIKit
 
 final class ScreenInfoView: UIView {
-    let brightness = UIScreen.main.brightness // nope: not a scale or geometry property
+    let brightness = UIScreen.main.brightness // expect: screen-scale SCALE-S5
     var screens: [UIScreen] { UIScreen.screens } // nope: not the main screen
 
     override func layoutSubviews() {
@@ -9,7 +9,7 @@ final class ScreenInfoView: UIView {
         let a = traitCollection.displayScale // nope: already the trait
         let b = window?.windowScene?.screen.scale ?? 1 // nope: a scene's screen
         let c = Display.main.scale // nope: another type
-        let d = UIScreen.main // nope: the screen itself
+        let d = UIScreen.main // expect: screen-scale SCALE-S5
         let e = UIScreen.mainScale // nope: another member
         print(a, b, c, d, e)
     }

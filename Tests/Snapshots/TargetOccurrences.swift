@@ -1,0 +1,94 @@
+import Rewriter
+
+/// Where a rule's target API occurs in a Swift file, read from tokens (comments never count;
+/// string literals count only inside interpolations). Every occurrence must end up with a
+/// change or a finding of the rule on its line, or an ignore comment: never silence.
+enum TargetOccurrences {
+    /// Rules whose target API is a fixed spelling.
+    static let rules: Set<String> = ["screen-scale", "open-url-preflight"]
+
+    /// Each occurrence: its line and its token (the string literal for an interpolation).
+    static func tokens(rule: String, file: SourceFile) -> [(line: Int, token: Int)] {
+        let kinds = file.tokens.kinds
+        var lines: [(line: Int, token: Int)] = []
+        func significant(after i: Int) -> Int? { file.next(after: i) }
+        for i in 0..<kinds.count {
+            switch rule {
+            case "screen-scale":
+                if kinds[i] == .identifier, file.token(i, is: "UIScreen"), let dot = significant(after: i), kinds[dot] == .period,
+                   let main = significant(after: dot), file.token(main, is: "main") {
+                    lines.append((file.line(of: file.tokens.start(i)), i))
+                }
+                if kinds[i] == .stringLiteral {
+                    lines += interpolatedLines(of: "UIScreen.main", in: i, file: file).map { ($0, i) }
+                }
+            case "open-url-preflight":
+                // Calls only: not `#selector(UIApplication.canOpenURL(_:))`, and not `self.openURL(…)`
+                // in a type that declares its own `openURL`.
+                if kinds[i] == .identifier, file.token(i, is: "canOpenURL") || file.token(i, is: "openURL"),
+                   i > 0, let previous = file.previous(before: i), kinds[previous] == .period,
+                   let open = significant(after: i), kinds[open] == .leftParen,
+                   !insideSelector(i, file: file),
+                   !(file.previous(before: previous).map { file.token($0, is: "self") } == true && declaresOwn(file.text(of: i), file: file)) {
+                    lines.append((file.line(of: file.tokens.start(i)), i))
+                }
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
+    private static func insideSelector(_ i: Int, file: SourceFile) -> Bool {
+        var j = i
+        var depth = 0
+        while let p = file.previous(before: j), j - p < 64 || depth > 0 {
+            if file.tokens.kinds[p] == .rightParen { depth += 1 }
+            if file.tokens.kinds[p] == .leftParen {
+                if depth == 0 { return file.previous(before: p).map { file.token($0, is: "#selector") } ?? false }
+                depth -= 1
+            }
+            if file.tokens.kinds[p] == .newline { return false }
+            j = p
+        }
+        return false
+    }
+
+    private static func declaresOwn(_ name: String, file: SourceFile) -> Bool {
+        let kinds = file.tokens.kinds
+        return (0..<kinds.count).contains { k in
+            file.token(k, is: "func") && file.next(after: k).map { file.text(of: $0) == name } == true
+        }
+    }
+
+    /// Lines of `needle` inside `\(…)` of a string literal token.
+    private static func interpolatedLines(of needle: String, in token: Int, file: SourceFile) -> [Int] {
+        let text = file.text(of: token)
+        guard text.contains("\\("), text.contains(needle) else { return [] }
+        var lines: [Int] = []
+        let bytes = Array(text.utf8)
+        let target = Array(needle.utf8)
+        var k = 0
+        while k + target.count <= bytes.count {
+            if Array(bytes[k..<(k + target.count)]) == target {
+                lines.append(file.line(of: file.tokens.start(token) + k))
+                k += target.count
+            } else {
+                k += 1
+            }
+        }
+        return lines
+    }
+}
+
+extension SourceFile {
+    /// The text of 1-based line `line`, without its line break.
+    func lineText(_ line: Int) -> String {
+        let starts = lineStarts
+        guard line >= 1, line <= starts.count else { return "" }
+        let start = starts[line - 1]
+        var end = line < starts.count ? starts[line] : bytes.count
+        while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}

@@ -1,0 +1,1 @@
+func upload() async throws -> Bool { true }
