@@ -1,0 +1,2 @@
+func pull() async throws {}
+func push() async throws {}
