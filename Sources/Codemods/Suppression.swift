@@ -110,16 +110,7 @@ public enum Suppression {
         let starts = file.lineStarts
         let start = starts[line - 1]
         let end = line < starts.count ? starts[line] : file.bytes.count
-        return (firstToken(startingAtOrAfter: start, in: file), firstToken(startingAtOrAfter: end, in: file))
+        return (file.firstToken(startingAtOrAfter: start), file.firstToken(startingAtOrAfter: end))
     }
 
-    static func firstToken(startingAtOrAfter offset: Int, in file: SourceFile) -> Int {
-        let tokens = file.tokens
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens.start(mid) < offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
-    }
 }

@@ -110,13 +110,13 @@ public final class SourceFile: @unchecked Sendable {
 
     /// 1-based line of a byte offset.
     public func line(of offset: Int) -> Int {
-        let lineStarts = self.lineStarts
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
+        // The number of lines starting at or before `offset` (the first starts at 0).
+        max(1, lineStarts.partitionPoint { $0 > offset })
+    }
+
+    /// The first token starting at or after byte `offset` (the token count when none does).
+    public func firstToken(startingAtOrAfter offset: Int) -> Int {
+        (0..<tokens.count).partitionPoint { tokens.start($0) >= offset }
     }
     /// 1-based line and column (in characters) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {

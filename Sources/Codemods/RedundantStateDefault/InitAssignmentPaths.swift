@@ -117,12 +117,8 @@ struct InitAssignmentPaths {
             return nil
         }
         // The statement whose range holds `token` (or the first one after it).
-        var lo = k, hi = statements.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if statements[mid].upperBound < token { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < statements.count ? lo : nil
+        let found = statements[k...].partitionPoint { $0.upperBound >= token }
+        return found < statements.count ? found : nil
     }
 
     /// `#if ... #elseif ... #else ... #endif` as branches of statements.
@@ -284,20 +280,12 @@ struct InitAssignmentPaths {
 
     // MARK: Assignments
 
-    /// At `first`: `x =`, `self.x =`, `_x =` or `self._x =`; returns whether it is the `_x` form.
+    /// At `first`: `x =`, `self.x =`, `_x =` or `self._x =` of this property; returns whether it
+    /// is the `_x` form.
     func assignmentTarget(at first: Int) -> Bool? {
-        var target = first
-        var qualified = false
-        if tokens.file.token(first, is: "self"), let dot = tokens.next(first), tokens.kind(dot) == .period,
-           let member = tokens.next(dot) {
-            target = member
-            qualified = true
-        }
-        guard tokens.kind(target) == .identifier, let eq = tokens.next(target), tokens.kind(eq) == .operator,
-              tokens.file.token(eq, is: "=") else { return nil }
-        let text = String(tokens.text(target).filter { $0 != "`" })
-        if text == "_" + name { return true }
-        if text == name && (qualified || !shadowed) { return false }
+        guard let (target, qualified) = InitBodyIndex.assignmentTarget(at: first, tokens: tokens) else { return nil }
+        if target == "_" + name { return true }
+        if target == name && (qualified || !shadowed) { return false }
         return nil
     }
 

@@ -118,12 +118,8 @@ final class InitBodyIndex {
     }
 
     func firstControl(atOrAfter token: Int) -> Int? {
-        var lo = 0, hi = controlTokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if controlTokens[mid] < token { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < controlTokens.count ? controlTokens[lo] : nil
+        let k = controlTokens.partitionPoint { $0 >= token }
+        return k < controlTokens.count ? controlTokens[k] : nil
     }
 
     /// Whether the range holds an assignment of property `name` (`_name` always; `name` when
@@ -142,23 +138,14 @@ final class InitBodyIndex {
 
     /// The assignment sites inside `range`, in order.
     func sites(in range: ClosedRange<Int>) -> ArraySlice<(token: Int, name: String, qualified: Bool)> {
-        var lo = 0, hi = sitesInOrder.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if sitesInOrder[mid].token < range.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        while end < sitesInOrder.count, sitesInOrder[end].token <= range.upperBound { end += 1 }
+        let lo = sitesInOrder.partitionPoint { $0.token >= range.lowerBound }
+        let end = sitesInOrder[lo...].partitionPoint { $0.token > range.upperBound }
         return sitesInOrder[lo..<end]
     }
 
     private static func index(in list: [(token: Int, qualified: Bool)], atOrAfter token: Int) -> Int? {
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].token < token { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < list.count ? lo : nil
+        let k = list.partitionPoint { $0.token >= token }
+        return k < list.count ? k : nil
     }
 
     private static func first(in list: [(token: Int, qualified: Bool)]?, atOrAfter token: Int) -> Int? {

@@ -215,11 +215,8 @@ extension ThrowingTask {
         }
 
         private func insideMultilineToken(_ offset: Int) -> Bool {
-            var lo = 0, hi = t.count - 1
-            while lo < hi {
-                let mid = (lo + hi + 1) / 2
-                if t.start(mid) <= offset { lo = mid } else { hi = mid - 1 }
-            }
+            // The last token starting at or before `offset`.
+            let lo = max(0, file.firstToken(startingAtOrAfter: offset + 1) - 1)
             let k = t.kind(lo)
             return (k == .stringLiteral || k == .blockComment || k == .docBlockComment) && t.start(lo) < offset
         }

@@ -165,14 +165,7 @@ public struct ThrowingTask: Codemod {
         let order = rewrites.indices.sorted { rewrites[$0].call.close - rewrites[$0].call.open < rewrites[$1].call.close - rewrites[$1].call.open }
         // By position, so the tasks inside one are a contiguous run found by binary search.
         let byPosition = rewrites.indices.sorted { rewrites[$0].call.first < rewrites[$1].call.first }
-        func firstAtOrAfter(_ token: Int) -> Int {
-            var lo = 0, hi = byPosition.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if rewrites[byPosition[mid]].call.first < token { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
+        func firstAtOrAfter(_ token: Int) -> Int { byPosition.partitionPoint { rewrites[$0].call.first >= token } }
         var edits: [Int: [Edit]] = [:]
         var outer: [Int: Int] = [:]
         for r in order {

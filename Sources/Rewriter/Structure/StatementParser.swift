@@ -19,11 +19,7 @@ extension SyntaxTree {
     /// statements are in order and do not overlap).
     public func statement(containing t: Int, in brace: Int) -> Statement? {
         let list = statements(in: brace)
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].last < t { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = list.partitionPoint { $0.last >= t }
         return lo < list.count && list[lo].first <= t && t <= list[lo].last ? list[lo] : nil
     }
 

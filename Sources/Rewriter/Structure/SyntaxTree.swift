@@ -41,41 +41,25 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Brace roles and body owners, filled on first use under `lock`.
     private let lock = NSLock()
     private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
-    /// Statements of blocks already asked for, by opening brace: a rule asking once per
-    /// occurrence in one block must not parse the block again each time (quadratic).
-    private let statementsLock = NSLock()
-    private nonisolated(unsafe) var cachedEnclosingBraces: [Int32]? = nil
-
-    /// For each token, its innermost enclosing matched "{" (-1 at top level).
-    private var enclosingBraceTable: [Int32] {
-        statementsLock.lock()
-        defer { statementsLock.unlock() }
-        if let table = cachedEnclosingBraces { return table }
-        let table = enclosingTable { $0 == .leftBrace }
-        cachedEnclosingBraces = table
-        return table
-    }
+    /// Tables built on first use, under `cacheLock`: the statements of blocks already asked for,
+    /// by opening brace (a rule asking once per occurrence in one block must not parse the block
+    /// again each time), and each token's innermost enclosing bracket.
+    private let cacheLock = NSLock()
+    private nonisolated(unsafe) var statementsByBrace: [Int: [Statement]] = [:]
     private nonisolated(unsafe) var cachedEnclosingBrackets: [Int32]? = nil
 
-    /// For each token, its innermost enclosing matched "(", "[" or "{" (-1 at top level).
+    /// For each token, the innermost matched "(", "[" or "{" that encloses it (-1 at top
+    /// level); a closer maps to its own opener.
     private var enclosingBracketTable: [Int32] {
-        statementsLock.lock()
-        defer { statementsLock.unlock() }
+        cacheLock.lock()
+        defer { cacheLock.unlock() }
         if let table = cachedEnclosingBrackets { return table }
-        let table = enclosingTable { $0.isOpeningBracket }
-        cachedEnclosingBrackets = table
-        return table
-    }
-
-    /// For each token, the innermost matched opener (of the kinds `opens` accepts) that
-    /// encloses it; a closer maps to its own opener.
-    private func enclosingTable(_ opens: (TokenKind) -> Bool) -> [Int32] {
         let kinds = file.tokens.kinds
         var table = [Int32](repeating: -1, count: kinds.count)
         var open: [Int32] = []
         for t in 0..<kinds.count {
             let kind = kinds[t]
-            if opens(kind) {
+            if kind.isOpeningBracket {
                 table[t] = open.last ?? -1
                 if partner(of: t) != nil { open.append(Int32(t)) }
             } else if kind.isClosingBracket, let p = partner(of: t), let top = open.last, Int(top) == p {
@@ -85,6 +69,7 @@ public final class SyntaxTree: @unchecked Sendable {
                 table[t] = open.last ?? -1
             }
         }
+        cachedEnclosingBrackets = table
         return table
     }
 
@@ -96,16 +81,15 @@ public final class SyntaxTree: @unchecked Sendable {
         let bracket = Int(table[i])
         return bracket < 0 ? nil : bracket
     }
-    private nonisolated(unsafe) var statementsByBrace: [Int: [Statement]] = [:]
 
     func cachedStatements(in brace: Int, compute: () -> [Statement]) -> [Statement] {
-        statementsLock.lock()
-        if let cached = statementsByBrace[brace] { statementsLock.unlock(); return cached }
-        statementsLock.unlock()
+        cacheLock.lock()
+        if let cached = statementsByBrace[brace] { cacheLock.unlock(); return cached }
+        cacheLock.unlock()
         let computed = compute()
-        statementsLock.lock()
+        cacheLock.lock()
         statementsByBrace[brace] = computed
-        statementsLock.unlock()
+        cacheLock.unlock()
         return computed
     }
 
@@ -177,13 +161,12 @@ public final class SyntaxTree: @unchecked Sendable {
         return out
     }
 
-    /// The innermost "{" enclosing token `i` (for a "}", the "{" it closes). Constant time: a
-    /// table built once per file, so asking for every occurrence of a pattern stays linear.
+    /// The innermost "{" enclosing token `i` (for a "}", the "{" it closes): up the enclosing
+    /// brackets, at most the file's nesting depth (bounded by `NestingDepth.limit`).
     public func innermostBrace(of i: Int) -> Int? {
-        let table = enclosingBraceTable
-        guard i >= 0, i < table.count else { return nil }
-        let brace = Int(table[i])
-        return brace < 0 ? nil : brace
+        var bracket = innermostBracket(of: i)
+        while let b = bracket, kind(b) != .leftBrace { bracket = innermostBracket(of: b) }
+        return bracket
     }
 
     /// Declarations enclosing token `i` in declaration contexts, outermost
@@ -214,11 +197,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// a binary search, so asking for every reference in a type of thousands of members
     /// stays linear.
     static func declaration(containing i: Int, in level: [Declaration]) -> Declaration? {
-        var lo = 0, hi = level.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if level[mid].first <= i { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = level.partitionPoint { $0.first > i }
         guard lo > 0 else { return nil }
         let candidate = level[lo - 1]
         return i <= candidate.last ? candidate : nil
