@@ -41,6 +41,31 @@ final class HarnessSelfTests: XCTestCase {
         XCTAssertEqual(result["foo-to-bar/untouched"], [])
     }
 
+    /// Check 2b: a target-API read with no finding fails, even when another read in the same
+    /// method is reported, an ignore comment names another rule, or the ignore text is a string;
+    /// a construct reported on its first line and a matching ignore comment pass.
+    func testEveryTargetOccurrenceMustBeAccountedFor() throws {
+        let source = """
+        func draw() {
+            let a = UIScreen.main.scale // expect: screen-scale
+            let b = UIScreen.main.bounds
+            // modernize:ignore open-url-preflight
+            let c = UIScreen.main.bounds
+            let s = "modernize:ignore"; let d = UIScreen.main.bounds
+            // modernize:ignore screen-scale
+            let e = UIScreen.main.bounds
+            if UIScreen.main.scale > 1 { // expect: screen-scale
+                print(UIScreen.main.bounds)
+            }
+        }
+
+        """
+        let result = try failures(["screen-scale/silent.swift": source], [ScaleOnlyReporter.self])
+        let silent = (result["screen-scale/silent"] ?? []).filter { $0.contains("no change and no finding") }
+        XCTAssertEqual(silent.map { String($0.prefix { $0 != ":" }) + ":" + String($0.split(separator: ":")[1]) },
+                       ["silent.swift:3", "silent.swift:5", "silent.swift:6"], "\(result)")
+    }
+
     func testOptionsFileReachesTheCodemod() throws {
         let result = try failures([
             "foo-to-bar/renamed.swift": "foo() // expect: foo-to-bar\n",

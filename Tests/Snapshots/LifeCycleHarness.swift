@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// Builds an app's Swift files against the runnable UIKit stand-in (Tests/Stubs/UIKit,
 /// `LifeCycleSimulator`) and runs it under the iOS 26 app life cycle or the iOS 27 scene life
@@ -13,34 +14,22 @@ enum LifeCycleHarness {
     /// Stand-in modules an app may import, built as static libraries so apps can be linked and run.
     static let libraryLevels = [["QuartzCore", "Combine", "UserNotifications", "AVFoundation"], ["UIKit"], ["Then", "Flutter", "React"]]
 
-    struct Built: Sendable {
-        var directory: URL?
-        var failure: String?
-    }
+    static let libraries: StubModules.Built = buildLibraries()
 
-    static let libraries: Built = buildLibraries()
-
-    private static func buildLibraries() -> Built {
-        guard let swiftc = ExternalTools.swiftc else { return Built(directory: nil, failure: "swiftc is not on PATH") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-sim-\(UUID().uuidString)")
-        do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
-            return Built(directory: nil, failure: "cannot create \(directory.path): \(error)")
-        }
-        for level in libraryLevels {
-            let failures = Parallel.map(level, workers: level.count) { name -> String? in
-                let sources = StubModules.sourceFiles(of: name)
-                if sources.isEmpty { return nil }
-                let result = ExternalTools.run(swiftc, ["-emit-library", "-static", "-parse-as-library", "-module-name", name,
-                                                        "-I", directory.path, "-emit-module",
-                                                        "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
-                                                        "-o", directory.appendingPathComponent("lib\(name).a").path]
-                                                       + StubModules.languageFlags + sources, in: directory)
-                return result.status == 0 ? nil : "stand-in library \(name) does not build:\n\(result.stderr.prefix(2000))"
-            }
-            if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
+    private static func buildLibraries() -> StubModules.Built {
+        let built = StubModules.build(levels: libraryLevels, folder: "modernize-sim", what: "stand-in library") { name, folder in
+            ["-emit-library", "-static", "-parse-as-library", "-emit-module", "-o", folder.appendingPathComponent("lib\(name).a").path]
         }
         atexit { if let directory = LifeCycleHarness.libraries.directory { try? FileManager.default.removeItem(at: directory) } }
-        return Built(directory: directory, failure: nil)
+        return built
+    }
+
+    /// Skips the test without swiftc; fails it (and stops it) when the libraries do not build.
+    static func requireLibraries(file: StaticString = #filePath, line: UInt = #line) throws {
+        guard libraries.directory == nil else { return }
+        if ExternalTools.swiftc == nil { throw XCTSkip("swiftc is not on PATH") }
+        XCTFail(libraries.failure ?? "simulator libraries were not built", file: file, line: line)
+        throw XCTSkip("simulator libraries were not built")
     }
 
     /// An app to run: its Swift files, Info.plist and storyboards, written to a folder.
@@ -69,23 +58,19 @@ enum LifeCycleHarness {
         var delegateClasses: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for (relative, bytes) in app.files {
-                let url = folder.appendingPathComponent(relative)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                var data = bytes
-                if relative.hasSuffix(".swift") {
-                    var text = String(decoding: bytes, as: UTF8.self)
-                    // Linux cannot compile `@UIApplicationMain` (it needs the Objective-C runtime); `@main`
-                    // on an app delegate is UIKit's own spelling of the same start.
-                    text = text.replacingOccurrences(of: "@UIApplicationMain", with: "@main")
-                    // `@objc` needs the Objective-C runtime too; on Linux it only stops the build.
-                    text = text.replacingOccurrences(of: "@objc class", with: "class")
-                    delegateClasses += delegateClassNames(in: text)
-                    data = Array(text.utf8)
-                    sources.append(url.path)
-                }
-                try Data(data).write(to: url)
+            var tree = app.files
+            for (relative, bytes) in app.files where relative.hasSuffix(".swift") {
+                var text = String(decoding: bytes, as: UTF8.self)
+                // Linux cannot compile `@UIApplicationMain` (it needs the Objective-C runtime); `@main`
+                // on an app delegate is UIKit's own spelling of the same start.
+                text = text.replacingOccurrences(of: "@UIApplicationMain", with: "@main")
+                // `@objc` needs the Objective-C runtime too; on Linux it only stops the build.
+                text = text.replacingOccurrences(of: "@objc class", with: "class")
+                delegateClasses += delegateClassNames(in: text)
+                tree[relative] = Array(text.utf8)
+                sources.append(folder.appendingPathComponent(relative).path)
             }
+            try FileTree.write(tree, to: folder)
             // The simulator creates delegates by name, which Swift on Linux can only do through code that names them.
             let glue = folder.appendingPathComponent("SimulatorObjects.swift")
             let lines = ["import UIKit", "", "final class SimulatorObjects: NSObject, SimulatorObjectFactory {",
@@ -196,8 +181,10 @@ enum LifeCycleHarness {
                 continue
             }
             let after = run(migrated, migratedApp, lifecycle: "scene", scenario: scenario)
-            if knownDifferences[scenario] != nil {
-                if after == before { failures.append("\(scenario): listed as a known difference, but the migration now does what the original did; remove it") }
+            if let reason = knownDifferences[scenario] {
+                if after == before {
+                    failures.append("\(scenario): listed as a known difference (\(reason)), but the migration now does what the original did; remove it")
+                }
             } else if after != before {
                 failures.append("\(scenario): under the scene life cycle the migration does not do what the original did\n"
                                 + "--- original, app life cycle\n\(before)\n--- migrated, scene life cycle\n\(after)")

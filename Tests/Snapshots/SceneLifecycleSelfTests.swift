@@ -109,11 +109,7 @@ final class SceneLifecycleSelfTests: XCTestCase {
     }
 
     func testSimulatorTellsCorrectMigrationsFromWrongOnes() throws {
-        guard LifeCycleHarness.libraries.directory != nil else {
-            if ExternalTools.swiftc == nil { throw XCTSkip("swiftc is not on PATH") }
-            XCTFail(LifeCycleHarness.libraries.failure ?? "simulator libraries were not built")
-            return
-        }
+        try LifeCycleHarness.requireLibraries()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-lifecycle-self-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let original = LifeCycleHarness.App(name: "original", files: [
@@ -143,9 +139,13 @@ final class SceneLifecycleSelfTests: XCTestCase {
         let launched = LifeCycleHarness.run(originalExecutable, original, lifecycle: "app", scenario: "launch")
         XCTAssertEqual(launched.output, "launch\nactive\n[sim] launch: on screen UINavigationController (key); delegate.window is the on-screen window\n")
 
-        for (variant, build) in zip(variants, builds.dropFirst()) {
-            guard case .success(let executable) = build else { XCTFail("\(variant.app.name): \(build)"); continue }
-            let failures = LifeCycleHarness.compare(original: originalExecutable, original, migrated: executable, variant.app)
+        // Each variant is compared on its own (in parallel: every comparison runs processes).
+        let comparisons = Parallel.map(Array(zip(variants, builds.dropFirst()))) { variant, build -> [String]? in
+            guard case .success(let executable) = build else { return nil }
+            return LifeCycleHarness.compare(original: originalExecutable, original, migrated: executable, variant.app)
+        }
+        for ((variant, build), comparison) in zip(zip(variants, builds.dropFirst()), comparisons) {
+            guard let failures = comparison else { XCTFail("\(variant.app.name): \(build)"); continue }
             if let scenario = variant.failsIn {
                 XCTAssertTrue(failures.contains { $0.hasPrefix(scenario + ":") },
                               "\(variant.app.name) must fail the \(scenario) scenario; failures: \(failures)")

@@ -253,30 +253,29 @@ struct SnapshotHarness {
             let tree = SyntaxTree(file: SourceFile(path: path, bytes: input[path]!))
             let file = tree.file
             let reported = Set(result.findings.map(\.finding).filter { $0.rule == rule && relative($0.path, to: root) == path }.map(\.line))
-            // A finding for a whole construct (`if canOpenURL { openURL }`) sits on its first line:
-            // it accounts for the statement holding the occurrence, or the one whose block holds it.
-            func accounted(_ token: Int) -> Bool {
-                var brace = tree.innermostBrace(of: token)
-                var statement = brace.flatMap { tree.statement(containing: token, in: $0) }
-                for _ in 0..<2 {
-                    if let s = statement {
-                        let lines = file.line(of: file.tokens.start(s.first))...file.line(of: file.tokens.start(s.last))
-                        if reported.contains(where: { lines.contains($0) }) { return true }
-                    }
-                    guard let b = brace else { return false }
-                    brace = tree.innermostBrace(of: b)
-                    statement = brace.flatMap { tree.statement(containing: b, in: $0) }
-                }
-                return false
+            // A finding for a whole construct (`if canOpenURL { openURL }`, a `guard` spanning
+            // lines) sits on the construct's first line: the statement holding the occurrence, or
+            // the one whose block holds it.
+            func statement(holding token: Int) -> Statement? {
+                if let brace = tree.innermostBrace(of: token) { return tree.statement(containing: token, in: brace) }
+                let list = tree.topLevelStatements
+                let k = list.partitionPoint { $0.last >= token }
+                return k < list.count && list[k].first <= token ? list[k] : nil
             }
-            let occurrences = TargetOccurrences.tokens(rule: rule, file: file)
+            func startsOnReportedLine(_ statement: Statement?) -> Bool {
+                statement.map { reported.contains(file.line(of: file.tokens.start($0.first))) } ?? false
+            }
+            func accounted(_ token: Int) -> Bool {
+                if startsOnReportedLine(statement(holding: token)) { return true }
+                guard let block = tree.innermostBrace(of: token) else { return false }
+                return startsOnReportedLine(statement(holding: block))
+            }
             var seen: Set<Int> = []
-            for (line, token) in occurrences where !reported.contains(line) && !accounted(token) && seen.insert(line).inserted {
-                let text = file.lineText(line)
-                let ignoredHere = text.contains("modernize:ignore")
-                let ignoredAbove = line > 1 && file.lineText(line - 1).contains("modernize:ignore")
-                if ignoredHere || ignoredAbove { continue }
-                report.failures.append("\(path):\(line): the target API of \(rule) occurs here with no change and no finding: \(text.trimmingCharacters(in: .whitespaces))")
+            for (line, token) in TargetOccurrences.tokens(rule: rule, file: file)
+            where !reported.contains(line) && !accounted(token) && seen.insert(line).inserted {
+                let probe = Finding(rule: rule, severity: .warning, path: path, line: line, column: 1, offset: 0, message: "")
+                if Suppression.isSuppressed(probe, in: file) { continue }
+                report.failures.append("\(path):\(line): the target API of \(rule) occurs here with no change and no finding: \(file.lineText(line).trimmingCharacters(in: .whitespaces))")
             }
         }
     }

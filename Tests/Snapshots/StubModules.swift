@@ -34,24 +34,33 @@ enum StubModules {
     }
 
     private static func build() -> Built {
+        let built = build(levels: levels, folder: "modernize-stubs", what: "stub module") { name, _ in ["-emit-module", "-parse-as-library"] }
+        // The modules live as long as the test process; remove them when it exits.
+        atexit { if let directory = StubModules.built.directory { try? FileManager.default.removeItem(at: directory) } }
+        return built
+    }
+
+    /// Compiles stand-in modules into a new temporary folder, level by level (each level in
+    /// parallel), with `arguments(name, folder)` besides the module name, include path, module
+    /// output, language flags and sources. Modules without sources are left out.
+    static func build(levels: [[String]], folder prefix: String, what: String,
+                      arguments: @escaping @Sendable (String, URL) -> [String]) -> Built {
         guard let swiftc = ExternalTools.swiftc else { return Built(directory: nil, failure: "swiftc is not on PATH") }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-stubs-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             return Built(directory: nil, failure: "cannot create \(directory.path): \(error)")
         }
         for level in levels {
             let failures = Parallel.map(level, workers: level.count) { name -> String? in
                 let sources = sourceFiles(of: name)
-                let result = ExternalTools.run(swiftc, ["-emit-module", "-parse-as-library", "-module-name", name,
-                                                        "-I", directory.path,
+                if sources.isEmpty { return nil }
+                let result = ExternalTools.run(swiftc, arguments(name, directory) + ["-module-name", name, "-I", directory.path,
                                                         "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path]
-                                                       + languageFlags + sources)
-                return result.status == 0 ? nil : "stub module \(name) does not compile:\n\(result.stderr.prefix(2000))"
+                                                       + languageFlags + sources, in: directory)
+                return result.status == 0 ? nil : "\(what) \(name) does not compile:\n\(result.stderr.prefix(2000))"
             }
             if let failure = failures.compactMap({ $0 }).first { return Built(directory: nil, failure: failure) }
         }
-        // The modules live as long as the test process; remove them when it exits.
-        atexit { if let directory = StubModules.built.directory { try? FileManager.default.removeItem(at: directory) } }
         return Built(directory: directory, failure: nil)
     }
 }

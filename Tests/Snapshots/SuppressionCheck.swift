@@ -64,11 +64,7 @@ extension SnapshotHarness {
     /// where inserting a line would change the token.
     private func isInsideToken(_ offset: Int, _ file: SourceFile) -> Bool {
         let tokens = file.tokens
-        var lo = 0, hi = tokens.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if tokens.end(mid) <= offset { lo = mid + 1 } else { hi = mid }
-        }
+        let lo = (0..<tokens.count).partitionPoint { tokens.end($0) > offset }
         return lo < tokens.count && tokens.start(lo) < offset
     }
 }

@@ -11,12 +11,11 @@ enum TargetOccurrences {
     static func tokens(rule: String, file: SourceFile) -> [(line: Int, token: Int)] {
         let kinds = file.tokens.kinds
         var lines: [(line: Int, token: Int)] = []
-        func significant(after i: Int) -> Int? { file.next(after: i) }
         for i in 0..<kinds.count {
             switch rule {
             case "screen-scale":
-                if kinds[i] == .identifier, file.token(i, is: "UIScreen"), let dot = significant(after: i), kinds[dot] == .period,
-                   let main = significant(after: dot), file.token(main, is: "main") {
+                if kinds[i] == .identifier, file.token(i, is: "UIScreen"), let dot = file.next(after: i), kinds[dot] == .period,
+                   let main = file.next(after: dot), file.token(main, is: "main") {
                     lines.append((file.line(of: file.tokens.start(i)), i))
                 }
                 if kinds[i] == .stringLiteral {
@@ -26,8 +25,8 @@ enum TargetOccurrences {
                 // Calls only: not `#selector(UIApplication.canOpenURL(_:))`, and not `self.openURL(…)`
                 // in a type that declares its own `openURL`.
                 if kinds[i] == .identifier, file.token(i, is: "canOpenURL") || file.token(i, is: "openURL"),
-                   i > 0, let previous = file.previous(before: i), kinds[previous] == .period,
-                   let open = significant(after: i), kinds[open] == .leftParen,
+                   let previous = file.previous(before: i), kinds[previous] == .period,
+                   let open = file.next(after: i), kinds[open] == .leftParen,
                    !insideSelector(i, file: file),
                    !(file.previous(before: previous).map { file.token($0, is: "self") } == true && declaresOwn(file.text(of: i), file: file)) {
                     lines.append((file.line(of: file.tokens.start(i)), i))

@@ -118,3 +118,19 @@ struct AddScene: Codemod {
                         message: "adopts scenes", fix: fix)]
     }
 }
+
+/// Answers to the `screen-scale` id but reports only `UIScreen.main.scale`, leaving every other
+/// main-screen read silent: for the harness check that every target occurrence is accounted for.
+struct ScaleOnlyReporter: Codemod {
+    static let id = "screen-scale"
+    static let summary = "reports UIScreen.main.scale only"
+    static let explanation = "Before:\n    UIScreen.main.scale\nAfter: nothing changes; a warning.\n"
+    init(options: [String: String]) {}
+    func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        identifiers("UIScreen", in: tree).compactMap { i in
+            guard let main = tree.next(tree.next(i) ?? i), let property = tree.next(tree.next(main) ?? main),
+                  tree.file.token(property, is: "scale") else { return nil }
+            return Finding(rule: Self.id, severity: .warning, file: tree.file, offset: tree.file.tokens.start(i), message: "scale read")
+        }
+    }
+}

@@ -13,12 +13,13 @@
 //   SIM_INFO_PLIST  the app's Info.plist
 //   SIM_RESOURCES   the folder holding the app's storyboards
 //   SIM_SCENARIO    launch | cycle | warm-url | cold-url | warm-activity | cold-activity |
-//                   warm-shortcut | cold-shortcut
+//                   warm-shortcut | cold-shortcut | background-url (a launch in the background,
+//                   later opened by a URL)
 //
 // The app's own `print`s and the simulator's checkpoints (`[sim] ...`: the windows on screen,
 // their root view controllers, the key window, and what `delegate?.window` returns) go to
 // stdout, so two runs can be compared line by line. Not modelled: several scenes, state
-// restoration, background launches, timing.
+// restoration, timing.
 import Foundation
 
 @MainActor
