@@ -57,41 +57,34 @@ enum FileLoader {
             let location = file.location(of: offset)
             return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
         }
-        if let deep = tree.tooDeep {
+        if let deep = tree.problems.tooDeep {
             let location = tree.file.location(of: tree.file.tokens.start(deep))
             return .failed("nested more than \(NestingDepth.limit) levels deep (brackets and #if) at line \(location.line), column \(location.column); not parsed, not rewritten")
         }
-        if let problem = unparsable(tree.file) { return .failed(problem + "; not rewritten") }
+        if let problem = unparsable(tree) { return .failed(problem + "; not rewritten") }
         return .swift(tree, ProjectIndex.FileEntries(tree))
     }
 
-    /// What keeps a file with balanced brackets from parsing: an unterminated literal or stray
-    /// bytes (the lexer's error tokens), or `#if` blocks that do not close or close nothing.
-    static func unparsable(_ file: SourceFile) -> String? {
-        let kinds = file.tokens.kinds
-        var open: [Int] = []
-        for i in 0..<kinds.count {
-            switch kinds[i] {
-            case .error:
-                let location = file.location(of: file.tokens.start(i))
-                let first = file.bytes[file.tokens.start(i)]
-                let what = first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
-                    ? "unterminated literal" : "characters that are not Swift"
-                return "does not parse: \(what) at line \(location.line), column \(location.column)"
-            case .poundKeyword:
-                if file.token(i, is: "#if") {
-                    open.append(i)
-                } else if file.token(i, is: "#endif") {
-                    if open.popLast() == nil { return "does not parse: #endif without #if at line \(file.line(of: file.tokens.start(i)))" }
-                } else if file.token(i, is: "#else") || file.token(i, is: "#elseif"), open.isEmpty {
-                    return "does not parse: \(file.text(of: i)) without #if at line \(file.line(of: file.tokens.start(i)))"
-                }
-            default:
-                break
-            }
+    /// What keeps a file with balanced brackets from parsing, from the tree's pre-parse pass: an
+    /// unterminated literal or stray bytes (the lexer's error tokens), or `#if` blocks that do
+    /// not close or close nothing; the first in the file.
+    static func unparsable(_ tree: SyntaxTree) -> String? {
+        let file = tree.file, problems = tree.problems
+        func line(_ i: Int) -> Int { file.line(of: file.tokens.start(i)) }
+        switch (problems.errorToken, problems.strayDirective) {
+        case let (error?, stray) where stray.map({ error < $0 }) ?? true:
+            let location = file.location(of: file.tokens.start(error))
+            let first = file.bytes[file.tokens.start(error)]
+            let what = first == UInt8(ascii: "\"") || first == UInt8(ascii: "#") || first == UInt8(ascii: "/")
+                ? "unterminated literal" : "characters that are not Swift"
+            return "does not parse: \(what) at line \(location.line), column \(location.column)"
+        case let (_, stray?):
+            return "does not parse: \(file.text(of: stray)) without #if at line \(line(stray))"
+        default:
+            break
         }
-        if let unclosed = open.last {
-            return "does not parse: #if at line \(file.line(of: file.tokens.start(unclosed))) is never closed by #endif"
+        if let unclosed = problems.unclosedIf {
+            return "does not parse: #if at line \(line(unclosed)) is never closed by #endif"
         }
         return nil
     }

@@ -1,17 +1,30 @@
-/// How deeply a file nests brackets and `#if` blocks, measured in one pass before anything
-/// recursive runs. The parser and the rules recurse once per level; generated code nests
-/// tens of thousands of levels deep, which would overflow a thread's stack (512 KB for a
-/// worker thread on macOS) and end the whole run. A file past the limit is not parsed: it is
-/// reported as an error, like an unbalanced one, and every other file is still processed.
+/// One pass over a file's tokens, before anything recursive runs, for what keeps it from being
+/// parsed or rewritten: nesting too deep, error tokens, and `#if` blocks that do not balance.
+/// The parser and the rules recurse once per level; generated code nests tens of thousands of
+/// levels deep, which would overflow a thread's stack (512 KB for a worker thread on macOS) and
+/// end the whole run. Such files are reported as errors, and every other file is still processed.
 public enum NestingDepth {
     /// swift-syntax's parser stops at the same depth in release builds. Hand-written Swift
     /// stays far below it: the deepest file of 27 public apps nests about 60 levels.
     public static let limit = 256
 
-    /// The first token that opens a level past `limit` (a bracket or `#if`), or nil.
-    public static func firstTooDeep(_ file: SourceFile, limit: Int = NestingDepth.limit) -> Int? {
+    /// The first position of each problem, as token indices.
+    public struct Problems: Sendable {
+        /// The first bracket or `#if` that opens a level past `limit`.
+        public var tooDeep: Int?
+        /// The first error token: an unterminated literal or bytes that are not Swift.
+        public var errorToken: Int?
+        /// The first `#endif`, `#else` or `#elseif` without an open `#if`.
+        public var strayDirective: Int?
+        /// The innermost `#if` still open at the end of the file.
+        public var unclosedIf: Int?
+    }
+
+    public static func scan(_ file: SourceFile, limit: Int = NestingDepth.limit) -> Problems {
         let kinds = file.tokens.kinds
+        var problems = Problems()
         var depth = 0
+        var openIfs: [Int] = []
         for i in 0..<kinds.count {
             let kind = kinds[i]
             if kind.isOpeningBracket {
@@ -22,17 +35,24 @@ public enum NestingDepth {
             } else if kind == .poundKeyword {
                 if file.token(i, is: "#if") {
                     depth += 1
+                    openIfs.append(i)
                 } else if file.token(i, is: "#endif") {
                     depth = max(0, depth - 1)
+                    if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
                     continue
                 } else {
+                    if (file.token(i, is: "#else") || file.token(i, is: "#elseif")), openIfs.isEmpty, problems.strayDirective == nil {
+                        problems.strayDirective = i
+                    }
                     continue
                 }
             } else {
+                if kind == .error, problems.errorToken == nil { problems.errorToken = i }
                 continue
             }
-            if depth > limit { return i }
+            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
         }
-        return nil
+        problems.unclosedIf = openIfs.last
+        return problems
     }
 }

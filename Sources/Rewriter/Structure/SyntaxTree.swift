@@ -31,9 +31,9 @@ public final class SyntaxTree: @unchecked Sendable {
     public let partner: BracketPartners
     /// Brackets without a partner; a non-empty list means the file is unbalanced.
     public let unmatched: [Int]
-    /// The first token nesting past `NestingDepth.limit`; such a file is not parsed (no
-    /// declarations, no statements) and must not be rewritten.
-    public let tooDeep: Int?
+    /// What the pre-parse pass found (`NestingDepth.scan`). A file nesting past the limit is not
+    /// parsed (no declarations, no statements); none with a problem may be rewritten.
+    public let problems: NestingDepth.Problems
     /// Declarations of the file's top level (including inside `#if`), with members.
     public let declarations: [Declaration]
     /// The file's top-level statements (declarations among them).
@@ -96,8 +96,8 @@ public final class SyntaxTree: @unchecked Sendable {
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched) = BracketMatcher.match(file.tokens)
-        tooDeep = NestingDepth.firstTooDeep(file)
-        if tooDeep != nil {
+        problems = NestingDepth.scan(file)
+        if problems.tooDeep != nil {
             declarations = []
             topLevelStatements = []
             return
@@ -116,7 +116,7 @@ public final class SyntaxTree: @unchecked Sendable {
         self.file = file
         self.partner = partner
         self.unmatched = unmatched
-        tooDeep = nil
+        problems = NestingDepth.Problems()
         declarations = []
         topLevelStatements = []
     }
