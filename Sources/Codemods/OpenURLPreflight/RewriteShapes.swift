@@ -45,6 +45,32 @@ extension PreflightAnalyzer {
         return nil
     }
 
+    /// Why the moved code cannot join the open's completion, or nil: `closureBlocker`, and, when
+    /// failure code joins a completion the code already has, a function both call (`completion?(false)`
+    /// beside `completion?(success)`): it would be called twice when the open fails.
+    func completionBlocker(_ moved: MovedCode, _ context: ScopeReader.Context, _ facts: TypeFacts, open: OpenCall,
+                           failure: MovedSpan?) -> String? {
+        guard case .closure(let brace, let capture, _, _, _) = open.completion else {
+            return closureBlocker(moved, context, facts, existingCapture: nil)
+        }
+        if let failure, let close = reader.partner(brace),
+           let twice = calledNames(failure.first...failure.last).intersection(calledNames(brace...close)).sorted().first {
+            return "calls `\(twice)`, which the open's completion already calls: it would be called twice when the open fails"
+        }
+        return closureBlocker(moved, context, facts, existingCapture: capture)
+    }
+
+    /// Names called in a range: `name(`, `name?(`, `x.name(`.
+    private func calledNames(_ range: ClosedRange<Int>) -> Set<String> {
+        var names: Set<String> = []
+        for t in range where reader.kind(t) == .identifier {
+            guard var next = reader.next(t) else { continue }
+            if reader.kind(next) == .operator, reader.file.token(next, is: "?"), let after = reader.next(next) { next = after }
+            if reader.kind(next) == .leftParen { names.insert(reader.file.text(of: t)) }
+        }
+        return names
+    }
+
     func blockedReport(_ call: CallSite, _ reason: String) -> Verdict {
         report("URL-W5", call.start,
                "code that would move into the open's completion \(reason)",
@@ -191,9 +217,7 @@ extension PreflightAnalyzer {
         }
         let movedSpans = [failure, open.trailing].compactMap { $0 }.map { $0.first...$0.last }
         let moved = r.movedCode(movedSpans, context: context, facts: facts)
-        var existingCapture: ClosedRange<Int>?
-        if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
-        if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
+        if let reason = completionBlocker(moved, context, facts, open: open, failure: failure) {
             guard canAwait(context, facts), case .none = open.completion, open.trailing == nil, let failure else {
                 return blockedReport(check, reason)
             }
@@ -242,9 +266,7 @@ extension PreflightAnalyzer {
         }
         let facts = facts(for: context)
         let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
-        var existingCapture: ClosedRange<Int>?
-        if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
-        if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
+        if let reason = completionBlocker(moved, context, facts, open: open, failure: failure) {
             return blockedReport(check, reason)
         }
         let indent = r.indentation(of: open.call.start)
@@ -329,9 +351,7 @@ extension PreflightAnalyzer {
         var finalCode = code
         if let failure {
             let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
-            var existingCapture: ClosedRange<Int>?
-            if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
-            if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
+            if let reason = completionBlocker(moved, context, facts, open: open, failure: failure) {
                 guard canAwait(context, facts), case .none = open.completion else { return blockedReport(check, reason) }
                 finalCode = "URL-G"
                 text = renderAwait(head: openHead(open), failure: failure, indent: indent, trailing: carried.trailingText)
@@ -374,9 +394,7 @@ extension PreflightAnalyzer {
         }
         let facts = facts(for: context)
         let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
-        var existingCapture: ClosedRange<Int>?
-        if case .closure(_, let capture, _, _, _) = open.completion { existingCapture = capture }
-        if let reason = closureBlocker(moved, context, facts, existingCapture: existingCapture) {
+        if let reason = completionBlocker(moved, context, facts, open: open, failure: failure) {
             return blockedReport(check, reason)
         }
         var plan = plan(head: openHead(open), open: open, moved: moved, facts: facts, swiftUI: false)
