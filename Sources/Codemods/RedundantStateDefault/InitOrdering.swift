@@ -86,7 +86,7 @@ struct InitOrdering {
         for statement in movers {
             let range = blockStart(of: statement.lowerBound)..<lineEnd(after: statement.upperBound)
             moved += file.text(range)
-            edits.append(.delete(range))
+            edits.append(.delete(withBlankLineAbove(range)))
         }
         edits.append(.insert(moved, at: blockStart(of: statements[first].lowerBound)))
         return .reorder(stateStatement: stateToken, names: names, edits: edits.sorted())
@@ -163,6 +163,22 @@ struct InitOrdering {
     }
 
     /// The start of the statement's line, extended up over comment-only lines directly above it.
+    /// A moved statement that was the last of its block and set off by a blank line: the blank
+    /// line goes with it, so none is left hanging above the `}`.
+    private func withBlankLineAbove(_ range: Range<Int>) -> Range<Int> {
+        let bytes = file.bytes
+        var after = range.upperBound
+        while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
+        guard after < bytes.count, bytes[after] == UInt8(ascii: "}") else { return range }
+        // The line break ending the line above, then that line's blanks.
+        var start = range.lowerBound - 1
+        guard start >= 0, bytes[start] == 0x0A else { return range }
+        if start > 0, bytes[start - 1] == 0x0D { start -= 1 }
+        while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+        guard start > 0, bytes[start - 1] == 0x0A else { return range }
+        return start..<range.upperBound
+    }
+
     private func blockStart(of token: Int) -> Int {
         var lineStart = token
         while lineStart > 0 && tokens.kind(lineStart - 1) != .newline { lineStart -= 1 }
