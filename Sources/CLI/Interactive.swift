@@ -34,7 +34,10 @@ struct Interactive {
             if answer == "a" { acceptRest = true }
         }
         terminal.err("\n")
-        return result.keepingFixes(declined: true) { keep.contains($0) }
+        return result.keepingFixes(where: { keep.contains($0) }, onDrop: { finding in
+            finding.status = .declined
+            finding.finding.message += "; not rewritten: declined in --interactive"
+        })
     }
 
     /// y, n, a or q; nil at end of input.

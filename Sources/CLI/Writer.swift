@@ -91,19 +91,11 @@ enum Writer {
             let touched = Array(fix.edits.keys) + fix.newFiles.map(\.path)
             return touched.sorted().lazy.compactMap { path in paths[path].map { "\(path): \($0)" } }.first
         }
-        var reasons: [ReportedFinding: String] = [:]
-        for finding in result.findings where finding.status == .accepted {
-            if let reason = blocker(finding) { reasons[finding] = reason }
-        }
-        var kept = result.keepingFixes { reasons[$0] == nil }
-        for i in kept.findings.indices {
-            guard let match = reasons.first(where: { $0.key.finding.path == kept.findings[i].finding.path
-                && $0.key.finding.offset == kept.findings[i].finding.offset && $0.key.finding.message == kept.findings[i].finding.message })
-            else { continue }
-            kept.findings[i].finding.message += "; not written (\(match.value))"
-            kept.findings[i].finding.severity = max(kept.findings[i].finding.severity, .warning)
-        }
-        return kept
+        return result.keepingFixes(where: { blocker($0) == nil }, onDrop: { reported in
+            reported.status = .report
+            reported.finding.message += "; not written (\(blocker(reported) ?? ""))"
+            reported.finding.severity = max(reported.finding.severity, .warning)
+        })
     }
 }
 

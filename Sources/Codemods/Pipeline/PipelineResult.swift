@@ -142,9 +142,10 @@ public struct PipelineResult: Sendable {
 
     /// The result with only the accepted fixes `keep` approves (interactive
     /// review). Fixes are whole: a fix spanning files is kept or dropped everywhere.
-    /// `declined`: the fixes left out were declined by the user (`--interactive`), which their
-    /// findings then say; otherwise they become plain reports and the caller says why.
-    public func keepingFixes(declined: Bool = false, where keep: (ReportedFinding) -> Bool) -> PipelineResult {
+    /// A finding whose fix is left out is passed to `onDrop` (fix still attached), which says
+    /// why (by default it becomes a plain report), and then loses its fix.
+    public func keepingFixes(where keep: (ReportedFinding) -> Bool,
+                             onDrop: (inout ReportedFinding) -> Void = { $0.status = .report }) -> PipelineResult {
         var originals: [String: (root: String, bytes: [UInt8])] = [:]
         for change in changes { originals[change.path] = (change.root, change.original) }
         var edits: [String: Set<Edit>] = [:]
@@ -153,9 +154,8 @@ public struct PipelineResult: Sendable {
         for i in findings.indices where findings[i].status == .accepted {
             guard let fix = findings[i].finding.fix else { continue }
             if !keep(findings[i]) {
-                findings[i].status = declined ? .declined : .report
+                onDrop(&findings[i])
                 findings[i].finding.fix = nil
-                if declined { findings[i].finding.message += "; not rewritten: declined in --interactive" }
                 continue
             }
             for (path, list) in fix.edits { edits[path, default: []].formUnion(list) }
