@@ -100,13 +100,7 @@ final class Terminal: @unchecked Sendable {
 /// error (a full disk) is one line on stderr and exit code 3.
 enum StandardStream {
     static func write(_ text: String, to fd: Int32) {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glue.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n >= 0 { offset += n; continue }
-            let code = errno
-            if code == EINTR { continue }
+        if let code = FileIO.writeAll(fd, Array(text.utf8)) {
             if code == EPIPE {
                 signal(SIGPIPE, SIG_DFL)
                 raise(SIGPIPE)
@@ -117,7 +111,6 @@ enum StandardStream {
             }
             exit(3)
         }
-        bytes.removeAll()
     }
 }
 

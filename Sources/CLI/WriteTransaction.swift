@@ -53,7 +53,8 @@ struct WriteTransaction {
     /// Runs steps 1 to 5; on a failure before the commit everything is rolled back and the
     /// message returned (the caller reports the whole root as not written).
     func commit() -> (failedPath: String, message: String)? {
-        if let message = writeJournal(state: "prepared") { return (journalPath, message) }
+        let entries = journalEntries()
+        if let message = writeJournal(state: "prepared", entries: entries) { return (journalPath, message) }
         for item in items {
             let directory = FilePaths.directory(of: item.path)
             if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
@@ -78,7 +79,7 @@ struct WriteTransaction {
                 return (item.path, "cannot create: the file appeared while running; not written")
             }
         }
-        if let message = writeJournal(state: "committed") {
+        if let message = writeJournal(state: "committed", entries: entries) {
             rollBack()
             return (journalPath, message)
         }
@@ -86,7 +87,8 @@ struct WriteTransaction {
         return nil
     }
 
-    /// Step 4 and 5, also what a later run does for a committed journal.
+    /// Steps 4 and 5. (A later run that finds a committed journal completes it with
+    /// `recover(in:)`, which also checks each file before renaming over it.)
     func rollForward() {
         var folders = Set<String>()
         for item in items {
@@ -108,12 +110,15 @@ struct WriteTransaction {
 
     // MARK: The journal
 
-    private func writeJournal(state: String) -> String? {
-        let entries = items.map { item -> [String: String] in
-            var entry = ["path": item.path, "temporary": temporary(for: item.path), "new": FileHash.of(item.contents)]
-            entry["old"] = item.original.map(FileHash.of) ?? "absent"
-            return entry
+    /// One entry per item: its path, its temporary and the digests of its new and old contents.
+    private func journalEntries() -> [[String: String]] {
+        items.map { item in
+            ["path": item.path, "temporary": temporary(for: item.path), "new": FileHash.of(item.contents),
+             "old": item.original.map(FileHash.of) ?? "absent"]
         }
+    }
+
+    private func writeJournal(state: String, entries: [[String: String]]) -> String? {
         let object: [String: Any] = ["version": 1, "state": state, "identifier": identifier, "entries": entries]
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else { return "cannot encode the journal" }
         let staging = journalPath + ".new"
@@ -133,9 +138,9 @@ struct WriteTransaction {
         unlink(path + ".new")  // a journal being written when the run died never counted
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let state = object["state"] as? String, let identifier = object["identifier"] as? String,
+              let state = object["state"] as? String, object["identifier"] is String,
               let entries = object["entries"] as? [[String: String]] else {
-            return Recovery(journal: path, completed: [], rolledBack: false, conflicts: [], unreadable: true)
+            return Recovery(completed: [], rolledBack: false, conflicts: [], unreadable: true)
         }
         var conflicts: [String] = []
         var completed: [String] = []
@@ -159,14 +164,12 @@ struct WriteTransaction {
         } else {
             for entry in entries { if let temporary = entry["temporary"] { unlink(temporary) } }
         }
-        _ = identifier
         unlink(path)
         FileIO.flushFolder(folder)
-        return Recovery(journal: path, completed: completed, rolledBack: state != "committed", conflicts: conflicts, unreadable: false)
+        return Recovery(completed: completed, rolledBack: state != "committed", conflicts: conflicts, unreadable: false)
     }
 
     struct Recovery {
-        let journal: String
         let completed: [String]
         let rolledBack: Bool
         let conflicts: [String]
@@ -229,22 +232,10 @@ enum FileIO {
         if replacing { unlink(path) }
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { return describe(errno) }
-        var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let n = Glue.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    return describe(errno)
-                }
-                written += n
-            }
-            return nil
-        }
-        if let failure {
+        if let code = writeAll(fd, bytes) {
             close(fd)
             unlink(path)
-            return failure
+            return describe(code)
         }
         if let owner, fchown(fd, owner.uid, owner.gid) != 0 {
             let message = describe(errno)
@@ -258,6 +249,19 @@ enum FileIO {
             return describe(errno)
         }
         return nil
+    }
+
+    /// Writes all of `bytes` to `fd`, retrying after a signal; the errno of a failure, nil when written.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let n = Glue.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n >= 0 { written += n; continue }
+                if errno != EINTR { return errno }
+            }
+            return nil
+        }
     }
 
     /// Makes renames and removals in a folder durable.
