@@ -28,6 +28,12 @@ struct Report {
         return keyed.map(\.4)
     }
 
+    /// A finding's message; an accepted fix's also says that `--apply` rewrites (or rewrote) it.
+    func message(of reported: ReportedFinding) -> String {
+        guard reported.status == .accepted else { return reported.finding.message }
+        return "\(reported.finding.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))"
+    }
+
     // MARK: Human
 
     func human(colour: Bool, quiet: Bool, verbose: Bool) -> String {
@@ -127,7 +133,7 @@ struct Report {
                 let f = reported.finding
                 let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "notice"
                 let title = "modernize \(f.rule)" + (f.code.map { " \($0)" } ?? "")
-                let message = reported.status == .accepted ? "\(f.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))" : f.message
+                let message = self.message(of: reported)
                 lines.append("::\(level) file=\(property(display.show(f.path))),line=\(f.line),col=\(f.column),title=\(property(title))::\(data(message))")
             case .error(let e):
                 lines.append("::error file=\(property(display.show(e.path))),title=modernize::\(data(e.message))")

@@ -25,7 +25,7 @@ extension Report {
                 var fields: [(String, JSONValue)] = [("ruleId", .string(f.rule))]
                 if let index = ruleIDs.firstIndex(of: f.rule) { fields.append(("ruleIndex", .int(index))) }
                 let level = f.severity == .error ? "error" : f.severity == .warning ? "warning" : "note"
-                var message = reported.status == .accepted ? "\(f.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))" : f.message
+                var message = self.message(of: reported)
                 if let suggestion = f.suggestion { message += ". Suggestion: \(suggestion)" }
                 fields.append(("level", .string(level)))
                 fields.append(("message", .fields([("text", .string(message))])))
