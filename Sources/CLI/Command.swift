@@ -91,8 +91,9 @@ struct Command {
     func execute(_ options: Options, _ selected: [any Codemod.Type]) -> Int32 {
         let start = Date()
         let display = PathDisplay(cwd: cwd)
+        let writes = options.mode == .apply || options.mode == .interactive
         // An --apply that was killed left a journal: finish it before reading anything.
-        let interrupted = Self.recoverInterruptedWrites(options.paths, apply: options.mode == .apply || options.mode == .interactive)
+        let interrupted = Self.recoverInterruptedWrites(options.paths, apply: writes)
         var discovery = Discovery(excludes: options.excludes)
         var roots: [PipelineRoot] = []
         var missing: [String] = []
@@ -129,14 +130,14 @@ struct Command {
             for folder in root.unreadableFolders {
                 let (path, reason) = folder.split(separator: ":", maxSplits: 1).map(String.init).splitPair
                 result.errors.append(FileError(root: root.root, path: path, message: "folder could not be read (\(reason.trimmingCharacters(in: .whitespaces))); nothing in it was checked"))
-                if let i = result.summaries.firstIndex(where: { $0.root == root.root }) { result.summaries[i].errors += 1 }
+                result.countError(in: root.root)
             }
         }
         result.errors.sort { ($0.path, $0.message) < ($1.path, $1.message) }
         for notice in interrupted {
             if notice.isError {
                 result.errors.append(FileError(root: notice.root, path: notice.path, message: notice.message))
-                if let i = result.summaries.firstIndex(where: { $0.root == notice.root }) { result.summaries[i].errors += 1 }
+                result.countError(in: notice.root)
             } else {
                 terminal.err("modernize: \(notice.path): \(notice.message)\n")
             }
@@ -145,17 +146,15 @@ struct Command {
         if options.mode == .interactive {
             result = Interactive(terminal: terminal, display: display).review(result)
         }
-        if options.mode == .apply || options.mode == .interactive {
+        if writes {
             let (written, failures) = Writer.write(result)
             result = written
             result.errors = (result.errors + failures).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
-            for failure in failures {
-                if let i = result.summaries.firstIndex(where: { $0.root == failure.root }) { result.summaries[i].errors += 1 }
-            }
+            for failure in failures { result.countError(in: failure.root) }
         }
 
         let report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: selected,
-                            applied: options.mode == .apply || options.mode == .interactive)
+                            applied: writes)
         let rendered: String
         switch options.format {
         case .human: rendered = ""
@@ -193,6 +192,13 @@ struct Command {
             if result.hasPendingChanges || serious { return ExitCode.pending }
         }
         return ExitCode.ok
+    }
+}
+
+private extension PipelineResult {
+    /// One more error in the summary of `root`.
+    mutating func countError(in root: String) {
+        if let i = summaries.firstIndex(where: { $0.root == root }) { summaries[i].errors += 1 }
     }
 }
 
