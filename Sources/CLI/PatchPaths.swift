@@ -1,4 +1,5 @@
 import Foundation
+import Rewriter
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -52,16 +53,13 @@ struct PatchPaths {
         return String(cString: resolved)
     }
 
-    /// `a//b/./c/../d` -> `a/b/d` (absolute paths only need this for `..` above the root).
+    /// `a//b/./c/../d` -> `a/b/d` (absolute paths only need this for `..` above the root):
+    /// `PathShape.normalized`, and an absolute path keeps no `..` above the root.
     static func lexical(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
-            if part == "..", path.hasPrefix("/") { continue }
-            parts.append(part)
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        var normal = Substring(PathShape.normalized(path))
+        guard path.hasPrefix("/") else { return String(normal) }
+        while normal == "/.." || normal.hasPrefix("/../") { normal = normal.dropFirst(3) }
+        return normal.isEmpty ? "/" : String(normal)
     }
 
     static func parent(_ path: String) -> String {
