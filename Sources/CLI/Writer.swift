@@ -37,8 +37,8 @@ enum Writer {
                     item.mode = info.st_mode & 0o7777
                     // Only root can give a file away; everyone else writes files they own.
                     if geteuid() == 0 { item.owner = (info.st_uid, info.st_gid) }
+                    item.stamp = FileStamp(info)
                 }
-                item.stamp = FileStamp(change.path)
                 return item
             }
             items += written.created.filter { $0.root == root }.map {
