@@ -16,6 +16,8 @@ struct Command {
     var codemods: [any Codemod.Type] = Registry.all
     /// Paths in diffs and reports are shown relative to this folder.
     var cwd = FileManager.default.currentDirectoryPath
+    /// Replaces Discovery's folder listing (tests fail a chosen folder this way, which permissions cannot do for root).
+    var listFolder: ((String) -> [(String, Discovery.EntryKind?)]?)?
 
     func run(_ arguments: [String]) -> Int32 {
         let options: Options
@@ -95,6 +97,7 @@ struct Command {
         // An --apply that was killed left a journal: finish it before reading anything.
         let interrupted = Self.recoverInterruptedWrites(options.paths, apply: writes)
         var discovery = Discovery(excludes: options.excludes)
+        if let listFolder { discovery.listFolder = listFolder }
         var roots: [PipelineRoot] = []
         var missing: [String] = []
         for argument in options.paths {
@@ -128,8 +131,11 @@ struct Command {
         }
         for root in roots {
             for folder in root.unreadableFolders {
-                let (path, reason) = folder.split(separator: ":", maxSplits: 1).map(String.init).splitPair
-                result.errors.append(FileError(root: root.root, path: path, message: "folder could not be read (\(reason.trimmingCharacters(in: .whitespaces))); nothing in it was checked"))
+                // "path: reason": the reason (an errno description) holds no ": ", the folder's name may.
+                let separator = folder.range(of: ": ", options: .backwards)
+                let path = separator.map { String(folder[..<$0.lowerBound]) } ?? folder
+                let reason = separator.map { String(folder[$0.upperBound...]) } ?? ""
+                result.errors.append(FileError(root: root.root, path: path, message: "folder could not be read (\(reason)); nothing in it was checked"))
                 result.countError(in: root.root)
             }
         }
@@ -200,9 +206,4 @@ private extension PipelineResult {
     mutating func countError(in root: String) {
         if let i = summaries.firstIndex(where: { $0.root == root }) { summaries[i].errors += 1 }
     }
-}
-
-private extension Array where Element == String {
-    /// "a", "b" from a two-element split; the second is empty when there was no separator.
-    var splitPair: (String, String) { (first ?? "", count > 1 ? self[1] : "") }
 }

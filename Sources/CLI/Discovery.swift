@@ -132,7 +132,7 @@ struct Discovery {
     /// from the directory itself, or from lstat when the file system gives none).
     private mutating func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
         guard let entries = listFolder(folder) else {
-            unreadable.append((folder, String(cString: strerror(errno))))
+            unreadable.append((folder, FileIO.describe(errno)))
             return
         }
         for (name, entryKind) in entries where !name.hasPrefix(".") {

@@ -366,6 +366,30 @@ final class CommandTests: XCTestCase {
         XCTAssertTrue(outcome.stderr.contains("app/Locked: error: folder could not be read"), outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("+let a = bar"), "the other files are still processed")
     }
+
+    /// A folder whose name holds ": " is named whole in the error, with the reason alone in parentheses.
+    func testUnreadableFolderWithAColonInItsNameIsNamedWhole() throws {
+        let sandbox = try Sandbox()
+        try makeApp(sandbox)
+        try sandbox.write("app/Notes: old/N.swift", "let n = foo\n")
+        let out = Collector(), err = Collector()
+        let terminal = Terminal(stdoutIsTerminal: false, stderrIsTerminal: false, colourAllowed: false,
+                                out: { out.append($0) }, err: { err.append($0) }, input: { nil })
+        var command = Command(terminal: terminal)
+        command.codemods = all
+        command.cwd = sandbox.root.path
+        command.listFolder = { folder in
+            if folder.hasSuffix("/Notes: old") { errno = EACCES; return nil }
+            return Discovery.entries(of: folder)
+        }
+        let previous = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(sandbox.root.path)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
+        XCTAssertEqual(command.run(["--format", "json", "app"]), 3)
+        let errors = Outcome(status: 3, stdout: out.text, stderr: err.text).jsonLines.filter { $0["type"] as? String == "error" }
+        XCTAssertEqual(errors.map { $0["file"] as? String }, ["app/Notes: old"])
+        XCTAssertEqual(errors.first?["message"] as? String, "folder could not be read (permission denied); nothing in it was checked")
+    }
 }
 
 final class CodemodOptionValueTests: XCTestCase {
