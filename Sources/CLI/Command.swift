@@ -66,7 +66,7 @@ struct Command {
     static func recoverInterruptedWrites(_ roots: [String], apply: Bool) -> [InterruptedWrite] {
         var notices: [InterruptedWrite] = []
         for root in roots {
-            let folder = Writer.journalFolder(for: Discovery.normalize(root))
+            let folder = Writer.journalFolder(for: root)
             let journal = FilePaths.join(folder, WriteTransaction.journalName)
             guard FileIO.exists(journal) else { continue }
             guard apply else {

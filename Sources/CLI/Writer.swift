@@ -77,10 +77,12 @@ enum Writer {
         return 0o666 & ~mask
     }
 
-    /// Where a root's journal lives: the root folder, or a file root's folder.
+    /// Where a root's journal lives: the root folder, or a file root's folder. A root given as a
+    /// symbolic link to a folder is that folder, as Discovery reads it.
     static func journalFolder(for root: String) -> String {
+        let root = Discovery.normalize(root)
         var info = stat()
-        if lstat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return root }
+        if stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { return root }
         return FilePaths.directory(of: root)
     }
 

@@ -390,6 +390,19 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(errors.map { $0["file"] as? String }, ["app/Notes: old"])
         XCTAssertEqual(errors.first?["message"] as? String, "folder could not be read (permission denied); nothing in it was checked")
     }
+
+    /// A root given as a symbolic link to a folder keeps its journal in that folder: an interrupted
+    /// run's journal there is found through the link.
+    func testAJournalIsFoundThroughARootGivenAsASymbolicLink() throws {
+        let sandbox = try Sandbox()
+        try makeApp(sandbox, in: "real")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.path("link"), withDestinationPath: "real")
+        try sandbox.write("real/.modernize-journal", "{}")
+        XCTAssertEqual(Writer.journalFolder(for: sandbox.path("link")), sandbox.path("link"))
+        let dry = runCommand(["link"], codemods: all, cwd: sandbox.root.path)
+        XCTAssertEqual(dry.status, 3)
+        XCTAssertTrue(dry.stderr.contains("an earlier modernize --apply was interrupted"), dry.stderr)
+    }
 }
 
 final class CodemodOptionValueTests: XCTestCase {
