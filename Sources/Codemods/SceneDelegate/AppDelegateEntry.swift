@@ -10,7 +10,6 @@ struct AppDelegateEntry {
     let entryToken: Int
     /// Methods of the class and of its extensions in the same file.
     let functions: [FunctionDeclaration]
-    let members: [MemberDeclaration]
     /// Members of the class and of its extensions anywhere in the project.
     let memberNames: Set<String>
     /// The framework class it inherits its delegate conformance from, if any.
@@ -20,7 +19,6 @@ struct AppDelegateEntry {
     var name: String { declaration.name }
     func function(_ selector: String) -> FunctionDeclaration? { functions.first { $0.selector == selector } }
     var didFinishLaunching: FunctionDeclaration? { function("application(_:didFinishLaunchingWithOptions:)") }
-    var windowProperty: MemberDeclaration? { members.first { $0.name == "window" } }
 
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate"]
 
@@ -67,7 +65,7 @@ struct AppDelegateEntry {
                 functions += scan.functions(of: ext.declaration)
             }
             return AppDelegateEntry(tree: tree, declaration: type, entryTree: entryTree, entryToken: entryToken,
-                                    functions: functions, members: scan.storedMembers(of: type.declaration),
+                                    functions: functions,
                                     memberNames: names, framework: framework(of: type))
         }
         for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {

@@ -284,7 +284,7 @@ struct BridgePlan {
                 if argument && file.tokens.kinds[after] != .period { return true }
             }
         }
-        let audit = SceneAdoptionAudit(rule: "", appDelegateName: entry.name, skip: ("", []), bridged: false)
+        let audit = SceneAdoptionAudit(rule: "", appDelegateName: entry.name, bridged: false)
         return facts.appFiles.contains { audit.readsAppDelegateWindow(in: $0) }
     }
 

@@ -158,7 +158,7 @@ struct SceneAdoption {
         }
         let summary = atEntry(nil, .info, "adopt the scene life cycle: " + plan.summary(newFile: ScenePaths.fileName(of: newPath))
                               + ", Info.plist manifest" + (facts.target != nil ? ", project file" : ""))
-        let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.name, skip: (file.path, []), bridged: true,
+        let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.name, bridged: true,
                                        sceneless: { [unknownFiles = plan.unknownFiles] in unknownFiles.contains(PathShape.normalized($0)) })
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
         findings += status.ipadManifestFindings()

@@ -4,19 +4,15 @@ import Rewriter
 struct SceneAdoptionAudit {
     let rule: String
     let appDelegateName: String
-    /// Token ranges in the app delegate file that the migration rewrites.
-    let skip: (path: String, tokens: [ClosedRange<Int>])
     /// The app was just migrated with the bridge: the app delegate's `window` stays the
     /// on-screen window, and the windows built in code join the scene (`sceneless` says where
     /// they do not: files other targets compile too).
     var bridged = false
     var sceneless: (String) -> Bool = { _ in true }
 
-    init(rule: String, appDelegateName: String, skip: (path: String, tokens: [ClosedRange<Int>]), bridged: Bool,
-         sceneless: @escaping (String) -> Bool = { _ in true }) {
+    init(rule: String, appDelegateName: String, bridged: Bool, sceneless: @escaping (String) -> Bool = { _ in true }) {
         self.rule = rule
         self.appDelegateName = appDelegateName
-        self.skip = skip
         self.bridged = bridged
         self.sceneless = sceneless
     }
@@ -41,9 +37,7 @@ struct SceneAdoptionAudit {
         let file = tree.file
         let kinds = file.tokens.kinds
         var findings: [Finding] = []
-        let skipped = tree.file.path == skip.path ? skip.tokens : []
         func report(_ token: Int, _ code: String, _ message: String, _ suggestion: String) {
-            guard !skipped.contains(where: { $0.contains(token) }) else { return }
             findings.append(Finding(rule: rule, code: code, severity: .warning, file: file, offset: file.tokens.start(token),
                                     message: message, suggestion: suggestion))
         }

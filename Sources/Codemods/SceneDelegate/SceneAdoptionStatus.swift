@@ -45,7 +45,7 @@ struct SceneAdoptionStatus {
         }
         // An app this rule migrated: its scene delegate shows the app delegate's window, so that
         // window and the ones joining the scene are not sceneless, and `delegate?.window` works.
-        let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, skip: ("", []), bridged: attachesAppDelegateWindow)
+        let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, bridged: attachesAppDelegateWindow)
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
         return findings
     }

@@ -11,23 +11,18 @@ struct SceneForwarding: Hashable {
     let event: Event
     /// The app delegate's selector, "applicationDidBecomeActive(_:)".
     let selector: String
-    /// The scene delegate method that calls it, as the app's reader knows it.
-    let sceneMethod: String
 
     static let all: [SceneForwarding] = [
-        .init(event: .willEnterForeground, selector: "applicationWillEnterForeground(_:)", sceneMethod: "sceneWillEnterForeground(_:)"),
-        .init(event: .didBecomeActive, selector: "applicationDidBecomeActive(_:)", sceneMethod: "sceneDidBecomeActive(_:)"),
-        .init(event: .willResignActive, selector: "applicationWillResignActive(_:)", sceneMethod: "sceneWillResignActive(_:)"),
-        .init(event: .didEnterBackground, selector: "applicationDidEnterBackground(_:)", sceneMethod: "sceneDidEnterBackground(_:)"),
-        .init(event: .openURL, selector: "application(_:open:options:)", sceneMethod: "scene(_:openURLContexts:)"),
-        .init(event: .continueUserActivity, selector: "application(_:continue:restorationHandler:)", sceneMethod: "scene(_:continue:)"),
-        .init(event: .performShortcut, selector: "application(_:performActionFor:completionHandler:)",
-              sceneMethod: "windowScene(_:performActionFor:completionHandler:)"),
-        .init(event: .willContinueUserActivity, selector: "application(_:willContinueUserActivityWithType:)",
-              sceneMethod: "scene(_:willContinueUserActivityWithType:)"),
-        .init(event: .didFailToContinueUserActivity, selector: "application(_:didFailToContinueUserActivityWithType:error:)",
-              sceneMethod: "scene(_:didFailToContinueUserActivityWithType:error:)"),
-        .init(event: .didUpdateUserActivity, selector: "application(_:didUpdate:)", sceneMethod: "scene(_:didUpdate:)"),
+        .init(event: .willEnterForeground, selector: "applicationWillEnterForeground(_:)"),
+        .init(event: .didBecomeActive, selector: "applicationDidBecomeActive(_:)"),
+        .init(event: .willResignActive, selector: "applicationWillResignActive(_:)"),
+        .init(event: .didEnterBackground, selector: "applicationDidEnterBackground(_:)"),
+        .init(event: .openURL, selector: "application(_:open:options:)"),
+        .init(event: .continueUserActivity, selector: "application(_:continue:restorationHandler:)"),
+        .init(event: .performShortcut, selector: "application(_:performActionFor:completionHandler:)"),
+        .init(event: .willContinueUserActivity, selector: "application(_:willContinueUserActivityWithType:)"),
+        .init(event: .didFailToContinueUserActivity, selector: "application(_:didFailToContinueUserActivityWithType:error:)"),
+        .init(event: .didUpdateUserActivity, selector: "application(_:didUpdate:)"),
     ]
 
     /// Entry points with no scene counterpart the bridge can call: reported, with what replaces them.

@@ -5,7 +5,6 @@ import Rewriter
 struct TypeDeclaration {
     let kind: DeclarationKind
     let name: String
-    let keywordToken: Int
     let nameToken: Int
     /// First token of the declaration: its first attribute or modifier.
     let startToken: Int
@@ -21,20 +20,11 @@ struct TypeDeclaration {
 struct FunctionDeclaration {
     let name: String
     let startToken: Int
-    let keywordToken: Int
     let labels: [String]
-    let parameterNames: [String]
     let open: Int
     let close: Int
     /// "application(_:didFinishLaunchingWithOptions:)"
     var selector: String { name + "(" + labels.map { $0 + ":" }.joined() + ")" }
-}
-
-struct MemberDeclaration {
-    let name: String
-    let startToken: Int
-    let nameToken: Int
-    let endToken: Int
 }
 
 struct SwiftDeclarationScan {
@@ -44,7 +34,7 @@ struct SwiftDeclarationScan {
     func partner(_ i: Int) -> Int? { tree.partner(of: i) }
 
     func type(_ d: Declaration) -> TypeDeclaration {
-        TypeDeclaration(kind: d.kind, name: d.name, keywordToken: d.keyword, nameToken: d.nameToken ?? d.keyword, startToken: d.first,
+        TypeDeclaration(kind: d.kind, name: d.name, nameToken: d.nameToken ?? d.keyword, startToken: d.first,
                         attributes: d.attributes.map(\.name), attributeTokens: d.attributes.map(\.first),
                         inherited: d.inheritance.map(ProjectIndex.baseName), open: d.body, close: d.body.flatMap(partner), declaration: d)
     }
@@ -58,16 +48,8 @@ struct SwiftDeclarationScan {
         d.members.compactMap { m in
             guard m.kind == .function, let open = m.body, let close = partner(open) else { return nil }
             return FunctionDeclaration(name: m.name.hasPrefix("`") ? String(m.name.dropFirst().dropLast()) : m.name,
-                                       startToken: m.first, keywordToken: m.keyword,
-                                       labels: m.parameters.map { $0.label ?? $0.name }, parameterNames: m.parameters.map(\.name),
+                                       startToken: m.first, labels: m.parameters.map { $0.label ?? $0.name },
                                        open: open, close: close)
-        }
-    }
-
-    func storedMembers(of d: Declaration) -> [MemberDeclaration] {
-        d.members.compactMap { m in
-            guard m.kind == .variable || m.kind == .constant, let nameToken = m.nameToken else { return nil }
-            return MemberDeclaration(name: m.name, startToken: m.first, nameToken: nameToken, endToken: m.last)
         }
     }
 

@@ -5,7 +5,6 @@ extension String {
         while let c = s.last, c == " " || c == "\t" || c == "\n" || c == "\r" { s.removeLast() }
         return String(s)
     }
-    var isBlankLine: Bool { trimmingSpaces.isEmpty }
 }
 
 extension Substring {

@@ -39,9 +39,6 @@ struct XcodeTarget {
         return values
     }
 
-    /// IPHONEOS_DEPLOYMENT_TARGET of the target, else of the project.
-    var deploymentTarget: String? { settingOrProject("IPHONEOS_DEPLOYMENT_TARGET") }
-
     /// The lowest value any configuration of the target gives, else the project's.
     func settingOrProject(_ key: String) -> String? {
         let own = settings(key)
