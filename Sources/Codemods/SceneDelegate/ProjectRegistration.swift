@@ -33,7 +33,7 @@ struct ProjectRegistration {
     }
 
     mutating func setSetting(_ key: String, to value: String?) throws(PBXError) {
-        for app in target.siblingTargets.isEmpty ? [target.target] : target.siblingTargets {
+        for app in target.siblingTargets {
             edits += try target.project.settingBuildSetting(key, to: value.map(PBXSettingValue.string), in: app)
         }
     }
@@ -42,7 +42,7 @@ struct ProjectRegistration {
     mutating func excludeFromApp(_ path: String) throws(PBXError) {
         guard let group = target.synchronizedGroup, let folder = target.synchronizedFolder,
               let relative = XcodeTarget.relative(PathShape.normalized(path), to: folder) else { return }
-        for app in target.siblingTargets.isEmpty ? [target.target] : target.siblingTargets {
+        for app in target.siblingTargets {
             edits += try target.project.addingMembershipException(relative, to: group, target: app)
         }
     }

@@ -121,7 +121,7 @@ struct SharedPlists {
         var changed = true
         while changed {
             changed = false
-            let migrated = Set(outcomes.compactMap { $0.migration?.target }.flatMap { t in (t.siblingTargets.isEmpty ? [t.target] : t.siblingTargets).map { t.pbxprojPath + "#" + $0.id } })
+            let migrated = Set(outcomes.compactMap { $0.migration?.target }.flatMap { t in t.siblingTargets.map { t.pbxprojPath + "#" + $0.id } })
             for i in outcomes.indices {
                 guard let migration = outcomes[i].migration, let target = migration.target else { continue }
                 for key in migration.plistKeys {

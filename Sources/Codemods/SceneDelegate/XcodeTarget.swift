@@ -17,13 +17,13 @@ struct XcodeTarget {
     /// Root-relative paths of the files the target compiles (classic groups), or nil.
     let sourcePaths: Set<String>?
     /// Every app target of the project that compiles the app delegate (flavours such as
-    /// "App" and "App Beta"), this one first.
-    var siblingTargets: [PBXTarget] = []
+    /// "App" and "App Beta"), this one first; never empty.
+    let siblingTargets: [PBXTarget]
 
     var name: String { target.name }
     var configurations: [PBXObject] { project.buildConfigurations(of: target) }
     /// The build configurations of every sibling target.
-    var allConfigurations: [PBXObject] { (siblingTargets.isEmpty ? [target] : siblingTargets).flatMap { project.buildConfigurations(of: $0) } }
+    var allConfigurations: [PBXObject] { siblingTargets.flatMap { project.buildConfigurations(of: $0) } }
 
     /// The first configuration's value of a build setting.
     func setting(_ key: String) -> String? { settings(key).first }
@@ -31,7 +31,7 @@ struct XcodeTarget {
     /// Every distinct value the configurations of the target and its siblings give a setting.
     func settings(_ key: String) -> [String] {
         var values: [String] = []
-        for app in siblingTargets.isEmpty ? [target] : siblingTargets {
+        for app in siblingTargets {
             for (_, value) in project.buildSetting(key, of: app) {
                 if let text = value.stringValue, !values.contains(text) { values.append(text) }
             }
@@ -139,18 +139,15 @@ struct XcodeTarget {
                 guard let target = apps.first else { continue }
                 let sources = Set(apps.flatMap { project.sourceFileReferences(of: $0) }.compactMap { project.path(of: $0) }
                     .map { ScenePaths.join(directory, $0) })
-                var found = XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
-                                        appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources)
-                found.siblingTargets = apps
-                return found
+                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                   appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources,
+                                   siblingTargets: apps)
             }
             let apps = project.nativeTargets.filter { $0.isApplication && project.synchronizes(relative, in: $0) }
             if let group = project.synchronizedGroup(containing: relative), let folder = project.path(of: group.id), let target = apps.first {
-                var found = XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
-                                        appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
-                                        sourcePaths: nil)
-                found.siblingTargets = apps
-                return found
+                return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
+                                   appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
+                                   sourcePaths: nil, siblingTargets: apps)
             }
         }
         return nil
