@@ -46,21 +46,6 @@ struct ProjectRegistration {
             edits += try target.project.addingMembershipException(relative, to: group, target: app)
         }
     }
-
-    /// The edits with insertions at one offset joined, since each builder works against the original bytes.
-    var mergedEdits: [Edit] {
-        var result: [Edit] = []
-        for edit in edits.sorted() {
-            if let last = result.last, last.range.isEmpty, edit.range.isEmpty, last.range.lowerBound == edit.range.lowerBound {
-                if last.replacement != edit.replacement {
-                    result[result.count - 1] = .insert(last.replacement + edit.replacement, at: last.range.lowerBound)
-                }
-                continue
-            }
-            result.append(edit)
-        }
-        return result
-    }
 }
 
 extension ProjectRegistration {

@@ -146,7 +146,7 @@ struct SceneAdoption {
                         "\(target.pbxprojPath) cannot be edited safely: \(error.description); nothing is migrated",
                         "add \(newPath) to the target by hand, then run again")])
                 }
-                let pbx = registration.mergedEdits
+                let pbx = FixMerging.mergeEdits(registration.edits)
                 if !pbx.isEmpty { fix.edits[target.pbxprojPath] = pbx }
             }
         }
