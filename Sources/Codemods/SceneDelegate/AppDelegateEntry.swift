@@ -14,6 +14,8 @@ struct AppDelegateEntry {
     let memberNames: Set<String>
     /// The framework class it inherits its delegate conformance from, if any.
     let framework: FrameworkAppDelegate?
+    /// The app delegate file's unconditional imports (`TopLevelImports`).
+    let imports: [(module: String, text: String)]
 
     var file: SourceFile { tree.file }
     var name: String { declaration.name }
@@ -54,7 +56,9 @@ struct AppDelegateEntry {
             return type.inherited.contains { $0 != type.name && index.inherits($0, fromAnyOf: delegateProtocols) }
         }
         func make(_ tree: SyntaxTree, _ type: TypeDeclaration, entryTree: SyntaxTree, entryToken: Int) -> AppDelegateEntry? {
-            guard type.open != nil, type.close != nil, !isMacApp(tree) else { return nil }
+            guard type.open != nil, type.close != nil else { return nil }
+            let imports = TopLevelImports.declarations(of: tree.file)
+            guard !isMacApp(imports) else { return nil }
             let scan = SwiftDeclarationScan(tree: tree)
             var names = scan.memberNames(of: type.declaration)
             for ext in index.extensions(of: type.name) { names.formUnion(scan.memberNames(of: ext.declaration)) }
@@ -66,7 +70,7 @@ struct AppDelegateEntry {
             }
             return AppDelegateEntry(tree: tree, declaration: type, entryTree: entryTree, entryToken: entryToken,
                                     functions: functions,
-                                    memberNames: names, framework: framework(of: type))
+                                    memberNames: names, framework: framework(of: type), imports: imports)
         }
         for (tree, type) in allTypes where type.kind == .class || type.kind == .struct {
             guard let i = type.attributes.firstIndex(where: { $0 == "main" || $0 == "UIApplicationMain" }) else { continue }
@@ -102,9 +106,8 @@ struct AppDelegateEntry {
     }
 
     /// A macOS app delegate (AppKit, or Flutter's macOS embedding): not a UIKit app.
-    private static func isMacApp(_ tree: SyntaxTree) -> Bool {
-        let modules = TopLevelImports.modules(of: tree.file)
-        return modules.contains("AppKit") || modules.contains("Cocoa") || modules.contains("FlutterMacOS")
+    private static func isMacApp(_ imports: [(module: String, text: String)]) -> Bool {
+        imports.contains { $0.module == "AppKit" || $0.module == "Cocoa" || $0.module == "FlutterMacOS" }
     }
 
     /// `@main class AppDelegate: SomeSDKAppDelegate` where the base class is not in the project:

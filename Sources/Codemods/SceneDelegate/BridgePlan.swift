@@ -75,7 +75,7 @@ struct BridgePlan {
                 }
             }
         }
-        let reactNative = entry.framework?.isReactNative ?? TopLevelImports.modules(of: entry.file).contains("React")
+        let reactNative = entry.framework?.isReactNative ?? entry.imports.contains { $0.module == "React" }
         if reactNative, forwards.contains(.openURL) || forwards.contains(.continueUserActivity) {
             blockers.append(Blocker(token: entry.entryToken, tree: entry.entryTree,
                 message: "React Native reads the URL or user activity that launched the app from didFinishLaunching's launch options (Linking.getInitialURL); with scenes UIKit gives it to the scene instead, and passing it to the app delegate after launch reaches JavaScript before it listens, so a link that launches the app would open the default screen",
@@ -293,7 +293,7 @@ struct BridgePlan {
         if let framework = entry.framework {
             // Methods inherited from the framework's class need its module in scope: that import
             // as the app delegate writes it, or all of them when none is the framework's.
-            let declarations = TopLevelImports.declarations(of: entry.file).filter { $0.module != "UIKit" }
+            let declarations = entry.imports.filter { $0.module != "UIKit" }
             let own = declarations.filter { framework.modules.contains($0.module) }
             imports += (own.isEmpty ? declarations : own).map(\.text)
         }
@@ -411,44 +411,5 @@ struct BridgePlan {
         if !wrapSites.isEmpty { parts.append("\(wrapSites.count) window\(wrapSites.count == 1 ? " built in code joins" : "s built in code join") the scene") }
         if !forwards.isEmpty { parts.append("\(forwards.count) app-delegate method\(forwards.count == 1 ? "" : "s") called from scene callbacks") }
         return "\(newFile) (" + parts.joined(separator: "; ") + ")"
-    }
-}
-
-/// The modules a Swift file imports unconditionally (not inside `#if`), with each import as
-/// written (`internal import Expo`, `@preconcurrency import Foo`): a copy in a new file must keep
-/// the access level, or Swift reports the module's imports as ambiguous.
-enum TopLevelImports {
-    static func modules(of file: SourceFile) -> [String] { declarations(of: file).map(\.module) }
-
-    static func declarations(of file: SourceFile) -> [(module: String, text: String)] {
-        var found: [(module: String, text: String)] = []
-        var depth = 0
-        let kinds = file.tokens.kinds
-        for i in 0..<file.tokens.count {
-            let kind = kinds[i]
-            if kind == .poundKeyword {
-                if file.token(i, is: "#if") { depth += 1 } else if file.token(i, is: "#endif") { depth -= 1 }
-                continue
-            }
-            guard depth == 0, kind == .keyword, file.token(i, is: "import"),
-                  let module = file.next(after: i), kinds[module] == .identifier else { continue }
-            // `@testable import` is for tests; `import class Foo.Bar` names a declaration.
-            var first = i
-            while let previous = file.previous(before: first), !file.hasNewline(between: previous, and: first),
-                  kinds[previous] == .keyword || kinds[previous] == .identifier || kinds[previous] == .attribute {
-                first = previous
-            }
-            if (first..<i).contains(where: { file.token($0, is: "@testable") }) { continue }
-            let name = file.text(of: module)
-            guard !found.contains(where: { $0.module == name }) else { continue }
-            var last = module
-            while let dot = file.next(after: last), kinds[dot] == .period, let part = file.next(after: dot), kinds[part] == .identifier {
-                last = part
-            }
-            let words = (first..<module).filter { !kinds[$0].isTrivia }.map { file.text(of: $0) }
-            let path = (module...last).filter { !kinds[$0].isTrivia }.map { file.text(of: $0) }.joined()
-            found.append((name, (words + [path]).joined(separator: " ")))
-        }
-        return found
     }
 }
