@@ -64,6 +64,17 @@ public final class ProjectContext: @unchecked Sendable {
         return parsed
     }
 
+    private nonisolated(unsafe) var treesByPath: [String: SyntaxTree]? = nil
+
+    /// The Swift file at `path` (as in `files`), the first one when several share it;
+    /// the lookup is built on first use.
+    public func tree(at path: String) -> SyntaxTree? {
+        lock.lock()
+        defer { lock.unlock() }
+        if treesByPath == nil { treesByPath = Dictionary(files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }) }
+        return treesByPath![path]
+    }
+
     private let sharedLock = NSRecursiveLock()
     private nonisolated(unsafe) var sharedValues: [String: any Sendable] = [:]
 

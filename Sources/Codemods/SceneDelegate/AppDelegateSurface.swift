@@ -47,13 +47,12 @@ struct AppDelegateSurface {
 
     static func of(_ entry: AppDelegateEntry, in project: ProjectContext) -> AppDelegateSurface {
         var surface = AppDelegateSurface()
-        let trees = Dictionary(project.files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         // The class itself first, then its project superclasses, nearest first.
         var chain: [(tree: SyntaxTree, declaration: Declaration)] = [(entry.tree, entry.declaration.declaration)]
         var seen: Set<String> = [entry.name]
         var current = entry.declaration.inherited.first
         while let name = current, !seen.contains(name), let info = project.index.types(named: name).first(where: { $0.kind == .class }),
-              let tree = trees[info.path] {
+              let tree = project.tree(at: info.path) {
             seen.insert(name)
             chain.append((tree, info.declaration))
             current = info.inheritance.first
@@ -61,7 +60,7 @@ struct AppDelegateSurface {
         for (tree, declaration) in chain {
             surface.parts.append((tree, declaration))
             for ext in project.index.extensions(of: declaration.name) {
-                if let extTree = trees[ext.path] { surface.parts.append((extTree, ext.declaration)) }
+                if let extTree = project.tree(at: ext.path) { surface.parts.append((extTree, ext.declaration)) }
             }
         }
         for (tree, declaration) in surface.parts {

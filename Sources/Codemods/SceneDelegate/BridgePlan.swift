@@ -195,7 +195,7 @@ struct BridgePlan {
             guard let bytes = InfoPlistLocator(project: project).projectFile(yml)?.bytes else { return nil }
             found = GeneratorDeploymentTargets.inXcodeGen(String(decoding: bytes, as: UTF8.self))
         case .tuist(let path)?:
-            guard let tree = project.files.first(where: { $0.file.path == path }) else { return nil }
+            guard let tree = project.tree(at: path) else { return nil }
             found = GeneratorDeploymentTargets.inTuist(String(decoding: tree.file.bytes, as: UTF8.self))
         case nil:
             return nil

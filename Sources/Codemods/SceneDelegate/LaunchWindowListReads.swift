@@ -34,7 +34,6 @@ struct LaunchWindowListReads {
     /// Every read in launch code, in the order the launch reaches them.
     func all() -> [Read] {
         var found: [Read] = []
-        let trees = Dictionary(project.files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first })
         var globals: [String: [(SyntaxTree, Declaration)]] = [:]
         for tree in project.files {
             for declaration in tree.declarations where declaration.kind == .function {
@@ -60,7 +59,7 @@ struct LaunchWindowListReads {
             }
             guard path.count < Self.maxDepth else { continue }
             for call in calls(in: tree, open: open, close: close, owner: owner) {
-                for (calleeTree, callee, calleeOwner) in resolve(call, trees: trees, globals: globals) {
+                for (calleeTree, callee, calleeOwner) in resolve(call, globals: globals) {
                     let key = calleeTree.file.path + "#\(callee.first)"
                     guard visited.insert(key).inserted else { continue }
                     queue.append((calleeTree, callee, calleeOwner, path + [call.shown]))
@@ -204,13 +203,13 @@ struct LaunchWindowListReads {
         return found
     }
 
-    private func resolve(_ call: Call, trees: [String: SyntaxTree], globals: [String: [(SyntaxTree, Declaration)]]) -> [(SyntaxTree, Declaration, String?)] {
+    private func resolve(_ call: Call, globals: [String: [(SyntaxTree, Declaration)]]) -> [(SyntaxTree, Declaration, String?)] {
         var out: [(SyntaxTree, Declaration, String?)] = []
         if let type = call.type {
             var containers: [(path: String, declaration: Declaration)] = project.index.types(named: type).map { ($0.path, $0.declaration) }
             containers += project.index.extensions(of: type).map { ($0.path, $0.declaration) }
             for (path, container) in containers {
-                guard let tree = trees[path] else { continue }
+                guard let tree = project.tree(at: path) else { continue }
                 for member in container.members where member.kind == .function && member.name == call.name {
                     out.append((tree, member, type))
                 }
