@@ -51,18 +51,19 @@ struct SceneAdoptionStatus {
     }
 
     /// Whether a scene delegate of the app puts the app delegate's window in the scene (the bridge this rule writes).
-    private var attachesAppDelegateWindow: Bool {
-        facts.sceneDelegateTypes.contains { info in
-            guard let tree = facts.appFiles.first(where: { PathShape.normalized($0.file.path) == PathShape.normalized(info.path) }) else { return false }
-            return ByteSearch.contains(tree.file.bytes, "appDelegate?.window")
-        }
-    }
+    private var attachesAppDelegateWindow: Bool { sceneDelegateFileContains(anyOf: ["appDelegate?.window"]) }
 
     /// Whether a scene delegate of the app already calls the app delegate's callbacks (a bridge).
     private var bridgesToAppDelegate: Bool {
+        sceneDelegateFileContains(anyOf: ["applicationDidBecomeActive", "applicationDidEnterBackground"])
+    }
+
+    /// Whether the app file declaring one of the app's scene delegates contains one of `needles`.
+    private func sceneDelegateFileContains(anyOf needles: [StaticString]) -> Bool {
         facts.sceneDelegateTypes.contains { info in
-            guard let tree = facts.appFiles.first(where: { PathShape.normalized($0.file.path) == PathShape.normalized(info.path) }) else { return false }
-            return ByteSearch.contains(tree.file.bytes, "applicationDidBecomeActive") || ByteSearch.contains(tree.file.bytes, "applicationDidEnterBackground")
+            let path = PathShape.normalized(info.path)
+            guard let tree = facts.appFiles.first(where: { PathShape.normalized($0.file.path) == path }) else { return false }
+            return needles.contains { ByteSearch.contains(tree.file.bytes, $0) }
         }
     }
 
