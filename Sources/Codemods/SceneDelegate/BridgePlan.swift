@@ -284,8 +284,7 @@ struct BridgePlan {
                 if argument && file.tokens.kinds[after] != .period { return true }
             }
         }
-        let audit = SceneAdoptionAudit(rule: "", appDelegateName: entry.name, bridged: false)
-        return facts.appFiles.contains { audit.readsAppDelegateWindow(in: $0) }
+        return facts.appFiles.contains { SceneAdoptionAudit.readsAppDelegateWindow(in: $0, appDelegateName: entry.name) }
     }
 
     func source(className: String) -> SceneDelegateSource {

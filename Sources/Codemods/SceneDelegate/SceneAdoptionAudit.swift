@@ -65,7 +65,7 @@ struct SceneAdoptionAudit {
             } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
                 report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
                        "consider `UIScene.didActivateNotification`")
-            } else if !bridged, file.token(i, is: "window"), refersToAppDelegate(file, tree, dot: dot) {
+            } else if !bridged, file.token(i, is: "window"), Self.refersToAppDelegate(appDelegateName, file, tree, dot: dot) {
                 report(i, "SCENE-A1", "the app delegate's `window` is nil once scenes are adopted",
                        "use `view.window`, or pass the window or scene in")
             }
@@ -75,13 +75,13 @@ struct SceneAdoptionAudit {
 
     /// Whether the file reads the app delegate's window: `(UIApplication.shared.delegate as? AppDelegate)?.window`,
     /// `delegate?.window`, `appDelegate.window`.
-    func readsAppDelegateWindow(in tree: SyntaxTree) -> Bool {
+    static func readsAppDelegateWindow(in tree: SyntaxTree, appDelegateName: String) -> Bool {
         let file = tree.file
         guard ByteSearch.contains(file.bytes, ".window") else { return false }
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "window") {
             guard let dot = file.previous(before: i), kinds[dot] == .period else { continue }
-            if refersToAppDelegate(file, tree, dot: dot) { return true }
+            if refersToAppDelegate(appDelegateName, file, tree, dot: dot) { return true }
             var receiver = file.previous(before: dot)
             if let r = receiver, kinds[r] == .operator, file.token(r, is: "?") || file.token(r, is: "!") { receiver = file.previous(before: r) }
             if let r = receiver, kinds[r] == .identifier,
@@ -91,7 +91,7 @@ struct SceneAdoptionAudit {
     }
 
     /// `(UIApplication.shared.delegate as? AppDelegate)?.window` and `as!` forms.
-    private func refersToAppDelegate(_ file: SourceFile, _ tree: SyntaxTree, dot: Int) -> Bool {
+    private static func refersToAppDelegate(_ appDelegateName: String, _ file: SourceFile, _ tree: SyntaxTree, dot: Int) -> Bool {
         guard var before = file.previous(before: dot) else { return false }
         if file.tokens.kinds[before] == .operator, file.token(before, is: "?") || file.token(before, is: "!") {
             guard let b = file.previous(before: before) else { return false }
