@@ -41,21 +41,10 @@ public struct PlistDocument: Sendable {
         self.bytes = bytes
     }
 
-    /// Parses `bytes`, as a preprocessed plist when it holds preprocessor lines.
+    /// Parses `bytes`, as a preprocessed plist when it holds preprocessor lines (without
+    /// them, the preprocessed reading blanks nothing and is the plain one).
     public static func parse(_ bytes: [UInt8]) throws(PlistError) -> PlistDocument {
-        isPreprocessed(bytes) ? try PlistDocument(preprocessedBytes: bytes) : try PlistDocument(bytes: bytes)
-    }
-
-    /// Whether the plist holds C preprocessor lines.
-    public static func isPreprocessed(_ bytes: [UInt8]) -> Bool {
-        var lineStart = true
-        for c in bytes {
-            if c == 0x0A || c == 0x0D { lineStart = true; continue }
-            if lineStart, c == 0x20 || c == 0x09 { continue }
-            if lineStart, c == UInt8(ascii: "#") { return true }
-            lineStart = false
-        }
-        return false
+        try PlistDocument(preprocessedBytes: bytes)
     }
 
     /// Whether `bytes` is a binary property list (Xcode only writes XML for
