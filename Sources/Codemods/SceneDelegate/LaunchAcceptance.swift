@@ -112,10 +112,11 @@ struct LaunchAcceptance {
         let start = file.offset(ofLine: file.line(of: file.tokens.start(SourceIndent.leadingCommentStart(of: method.declaration.first, in: file))))
         edits.append(.insert(text, at: start))
         if phase {
-            // The first statement of didFinishLaunching, so no early return skips it.
+            // The first statement of didFinishLaunching, so no early return skips it; on the line
+            // after the "{", above the comments that introduce the first statement.
             let statement = indent + unit + "DispatchQueue.main.async { self.launchFinished = true }" + newline
             if let next = file.next(after: body.open), file.hasNewline(between: body.open, and: next) {
-                edits.append(.insert(statement, at: file.offset(ofLine: file.line(of: file.tokens.start(next)))))
+                edits.append(.insert(statement, at: file.offset(ofLine: file.line(of: file.tokens.start(body.open)) + 1)))
             } else {
                 edits.append(.insert(newline + statement, at: file.tokens.end(body.open)))
             }
