@@ -137,6 +137,10 @@ enum FrameworkAppDelegate: String, CaseIterable {
         }
     }
 
+    /// The scene delegate class the framework itself declares, which an app's scene manifest may
+    /// name (Flutter 3.41's scene migration names `FlutterSceneDelegate`).
+    var sceneDelegateClass: String? { self == .flutter ? "FlutterSceneDelegate" : nil }
+
     /// Built on React Native, which reads the URL that launched the app from the launch options.
     var isReactNative: Bool { self != .flutter }
 

@@ -32,6 +32,7 @@ struct SceneAdoptionStatus {
         var findings = ipadManifestFindings()
         for name in Set(plists.flatMap { SceneManifest.delegateClassNames(in: $0.document) }).sorted() {
             let simple = ProjectIndex.baseName(name)
+            if simple == entry.framework?.sceneDelegateClass { continue }
             if !project.index.types(named: simple).contains(where: { facts.appFilePaths.contains(PathShape.normalized($0.path)) }) {
                 findings.append(atEntry("SCENE-E1", .warning,
                     "partial scene adoption: the scene manifest names `\(name)`, but no Swift class of this app declares it; the scene gets no delegate and no window",
