@@ -18,18 +18,38 @@ public struct NewFile: Sendable, Hashable {
     }
 }
 
+/// Whether a fix keeps what the program does at run time. A `behavior` fix changes it on
+/// purpose, and says how in one sentence, so a reviewer (or `--safe-only`) can tell.
+public enum FixSafety: Sendable, Hashable {
+    case safe
+    case behavior(String)
+
+    /// "safe" or "behavior", as JSON and SARIF spell it.
+    public var name: String {
+        if case .safe = self { return "safe" }
+        return "behavior"
+    }
+    /// How the fix changes behaviour; nil for a safe fix.
+    public var behaviorChange: String? {
+        if case .behavior(let how) = self { return how }
+        return nil
+    }
+}
+
 /// Everything one rewrite changes: edits against the original bytes of one or
 /// more files, plus files it creates. A fix is applied whole or not at all.
 public struct Fix: Sendable, Hashable {
     public var edits: [String: [Edit]]
     public var newFiles: [NewFile]
+    public var safety: FixSafety
 
-    public init(edits: [String: [Edit]] = [:], newFiles: [NewFile] = []) {
+    public init(edits: [String: [Edit]] = [:], newFiles: [NewFile] = [], safety: FixSafety = .safe) {
         self.edits = edits
         self.newFiles = newFiles
+        self.safety = safety
     }
-    public init(path: String, edits: [Edit]) {
-        self.init(edits: [path: edits])
+    public init(path: String, edits: [Edit], safety: FixSafety = .safe) {
+        self.init(edits: [path: edits], safety: safety)
     }
 }
 

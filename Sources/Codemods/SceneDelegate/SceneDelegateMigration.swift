@@ -80,6 +80,7 @@ enum FixMerging {
         guard var merged = a else { return b }
         for (path, edits) in b.edits { merged.edits[path] = mergeEdits((merged.edits[path] ?? []) + edits) }
         for file in b.newFiles where !merged.newFiles.contains(file) { merged.newFiles.append(file) }
+        if case .safe = merged.safety { merged.safety = b.safety }
         return merged
     }
 
