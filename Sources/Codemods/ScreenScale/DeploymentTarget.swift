@@ -28,6 +28,9 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
         (a.major, a.minor) < (b.major, b.minor)
     }
 
+    /// "15.0", as a message says it.
+    var text: String { "\(major).\(minor)" }
+
     /// Whether `registerForTraitChanges` (iOS 17) is available without a check.
     var hasTraitRegistration: Bool { major >= 17 }
 

@@ -6,7 +6,8 @@ import Rewriter
 struct ScaleRewriter {
     let tree: SyntaxTree
     let classifier: TypeClassifier
-    let wrapInAvailability: Bool
+    /// The lowest iOS version the app supports; a trait-change handler needs 17.
+    let deploymentTarget: DeploymentTarget?
     /// Shared by every reference of one file.
     let setupReachability: SetupReachability
 
@@ -58,10 +59,17 @@ struct ScaleRewriter {
         guard place.category.canRegisterForTraitChanges else {
             return [cached(reference, place: place, what: "is computed once in \(method), and the type has no registerForTraitChanges")]
         }
-        switch TraitRegistration.make(for: reference, place: place, tree: tree, classifier: classifier, wrapInAvailability: wrapInAvailability) {
+        switch TraitRegistration.make(for: reference, place: place, tree: tree, classifier: classifier) {
         case .success(let registration):
+            // Below iOS 17 nothing would redo the value once the view is in a window, and until
+            // then the trait's scale can be 0: the rewrite would keep a wrong value for good.
+            guard let target = deploymentTarget, target.hasTraitRegistration else {
+                let supported = deploymentTarget.map { "the app supports iOS \($0.text)" } ?? "no deployment target is known (--deployment-target)"
+                return [cached(reference, place: place,
+                               what: "is computed once in \(method); \(supported), and before iOS 17 there is no registerForTraitChanges to redo it once the view is in a window (until then the trait's scale can be 0)")]
+            }
             var findings = [rewrite(reference, code: ScaleCode.registered,
-                                    message: ScaleMessages.registered(reference, where: place.description, wrapped: wrapInAvailability),
+                                    message: ScaleMessages.registered(reference, where: place.description),
                                     edits: reference.traitCollectionEdits(in: file) + [registration.insertion])]
             if registration.isDivisor {
                 findings.append(Finding(rule: ScreenScale.id, code: ScaleCode.zeroDivisor, severity: .info, file: file,

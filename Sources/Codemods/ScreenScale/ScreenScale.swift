@@ -46,8 +46,9 @@ public struct ScreenScale: Codemod {
               registerForTraitChanges([UITraitDisplayScale.self]) { (self: MyView, _: UITraitCollection) in
                   self.member = <the same expression>
               }
-          wrapped in `if #available(iOS 17.0, *)` unless the deployment target is 17 or later. The display scale
-          is 0 until the view is in a window; SCALE-I2 notes divisions by it.
+          when the deployment target is iOS 17 or later. The display scale is 0 until the view is in a window,
+          so the handler is what makes the value right; SCALE-I2 notes divisions by it. Below iOS 17 (or with
+          no known target) nothing would redo the value, so the read is reported (SCALE-W5) instead.
         - SwiftUI views get `@Environment(\\.displayScale) private var displayScale` and read `displayScale`.
 
         What it reports (no change):
@@ -55,7 +56,8 @@ public struct ScreenScale: Codemod {
         - SCALE-W2: stored-property initializers (lazy too), default arguments, init before super.init.
         - SCALE-W3: @Sendable, Task.detached, DispatchQueue.global and other background-queue closures.
         - SCALE-W4: [weak self] closures without a preceding `guard let self`.
-        - SCALE-W5: other values a setup method computes once (images, local values, helper arguments,
+        - SCALE-W5: values a setup method computes once when the deployment target is below iOS 17,
+          other values a setup method computes once (images, local values, helper arguments,
           configure methods that run per reuse, methods the setup methods call, @IBOutlet observers), and
           divisions feeding a layout constraint constant outside a layout pass (a constant of 1 / 0 raises
           an exception): says what to redo when the scale changes.
@@ -88,7 +90,6 @@ public struct ScreenScale: Codemod {
         let classifier = TypeClassifier(index: project.index)
         let analyzer = ScaleContextAnalyzer(tree: tree, classifier: classifier)
         let target = deploymentTarget ?? DeploymentTarget.lowest(in: project)
-        let wrap = !(target?.hasTraitRegistration ?? false)
         var findings: [Finding] = []
         var keyboardHandlers: [Int: Bool] = [:]
         let setupReachability = SetupReachability(tree: tree)
@@ -111,7 +112,7 @@ public struct ScreenScale: Codemod {
                 continue
             }
             if reference.kind.isRewritable {
-                findings += ScaleRewriter(tree: tree, classifier: classifier, wrapInAvailability: wrap, setupReachability: setupReachability)
+                findings += ScaleRewriter(tree: tree, classifier: classifier, deploymentTarget: target, setupReachability: setupReachability)
                     .findings(for: reference, context: analyzer.analyze(reference))
             } else if case .other = reference.kind {
                 let read = ScaleMessages.construct(reference)

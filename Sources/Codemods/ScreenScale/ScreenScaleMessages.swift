@@ -49,9 +49,9 @@ enum ScaleMessages {
     static func inline(_ reference: ScreenReference, where place: String) -> String {
         "\(construct(reference)) in \(place) reads the deprecated main screen; replaced with \(replacement(reference))"
     }
-    static func registered(_ reference: ScreenReference, where place: String, wrapped: Bool) -> String {
+    static func registered(_ reference: ScreenReference, where place: String) -> String {
         "\(construct(reference)) in \(place) is cached by a setup method; replaced with \(replacement(reference)) and "
-            + "recomputed on display scale changes with registerForTraitChanges" + (wrapped ? " (iOS 17 and later)" : "")
+            + "recomputed on display scale changes with registerForTraitChanges"
     }
     static func swiftUI(_ reference: ScreenReference, where place: String, name: String) -> String {
         "\(construct(reference)) in SwiftUI view \(place) reads the deprecated main screen; replaced with the `\(name)` environment value"

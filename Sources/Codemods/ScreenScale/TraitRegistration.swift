@@ -40,8 +40,8 @@ struct TraitRegistration {
         case complexExpression
     }
 
-    static func make(for reference: ScreenReference, place: ScalePlace, tree: SyntaxTree, classifier: TypeClassifier,
-                     wrapInAvailability: Bool) -> Result<TraitRegistration, Refusal> {
+    static func make(for reference: ScreenReference, place: ScalePlace, tree: SyntaxTree,
+                     classifier: TypeClassifier) -> Result<TraitRegistration, Refusal> {
         let at = reference.first
         guard let trait = traitType(of: reference),
               let statement = tree.statement(containing: at, in: place.body) else {
@@ -111,13 +111,9 @@ struct TraitRegistration {
         let file = tree.file
         let eol = file.lineEnding, unit = tree.indentStep(around: statement.first)
         let indent = file.indentation(ofLineAt: file.tokens.start(statement.first))
-        let outer = wrapInAvailability ? indent + unit : indent
-        var text = ""
-        if wrapInAvailability { text += indent + "if #available(iOS 17.0, *) {" + eol }
-        text += outer + "registerForTraitChanges([\(trait).self]) { (self: \(ProjectIndex.baseName(place.typeName)), _: UITraitCollection) in" + eol
-        text += outer + unit + lvalueText + " = " + expression + eol
-        text += outer + "}" + eol
-        if wrapInAvailability { text += indent + "}" + eol }
+        var text = indent + "registerForTraitChanges([\(trait).self]) { (self: \(ProjectIndex.baseName(place.typeName)), _: UITraitCollection) in" + eol
+        text += indent + unit + lvalueText + " = " + expression + eol
+        text += indent + "}" + eol
 
         guard let lineEnd = endOfLine(after: statement.last, tree: tree) else { return .failure(.notAssignment(statement: statement)) }
         let before = tree.previous(reference.first)

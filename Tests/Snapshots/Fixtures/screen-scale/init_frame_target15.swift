@@ -3,7 +3,7 @@ import UIKit
 final class BorderedView: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
-        layer.borderWidth = 1 / UIScreen.main.scale // expect: screen-scale
+        layer.borderWidth = 1 / UIScreen.main.scale // expect: screen-scale SCALE-W5
         layer.cornerRadius = 8
     }
 

@@ -5,6 +5,6 @@ final class HeaderView: UIView {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        line.frame.size.height = 1 / UIScreen.main.scale // expect: screen-scale
+        line.frame.size.height = 1 / UIScreen.main.scale // expect: screen-scale SCALE-W5
     }
 }
