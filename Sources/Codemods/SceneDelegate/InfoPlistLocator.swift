@@ -7,10 +7,16 @@ struct InfoPlistLocator {
     let project: ProjectContext
 
     /// Looks a project file up by path, whatever form (absolute or relative) the runner used.
+    /// A path that differs from the file on disk only in case (`xdrip/Info.plist` for
+    /// `xDrip/Info.plist`) is the file Xcode reads on the default, case-insensitive macOS disk,
+    /// so it is found too when it matches exactly one file.
     func projectFile(_ path: String) -> (key: String, bytes: [UInt8])? {
         let wanted = PathShape.normalized(path)
         for (key, bytes) in project.projectFiles where PathShape.normalized(key) == wanted { return (key, bytes) }
-        return nil
+        let folded = wanted.lowercased()
+        let matches = project.projectFiles.filter { PathShape.normalized($0.key).lowercased() == folded }
+        guard matches.count == 1, let match = matches.first else { return nil }
+        return (match.key, match.value)
     }
 
     func locate(target: XcodeTarget?, xcodegenYML: String?, appDelegatePath: String) -> [String] {
