@@ -13,7 +13,8 @@ struct SceneAdoptionStatus {
     private var lifecycleLeft: Bool {
         let selectors = Set(SceneForwarding.all.filter { [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground].contains($0.event) }
             .map(\.selector))
-        return entry.functions.contains { selectors.contains($0.selector) }
+        // Xcode's template leaves these with comments only; UIKit not calling them changes nothing.
+        return entry.functions.contains { selectors.contains($0.selector) && entry.tree.next($0.open) != $0.close }
     }
 
     private func atEntry(_ code: String?, _ severity: Severity, _ message: String, _ suggestion: String? = nil) -> Finding {
