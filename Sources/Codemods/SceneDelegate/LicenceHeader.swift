@@ -1,8 +1,10 @@
+import Foundation
 import Rewriter
 
 /// The comment block that opens the app delegate's file (a licence or copyright header, or
-/// Xcode's file template), made fit for the new file: the file name line names the new file
-/// and "Created by" lines, which would credit someone with code they did not write, are dropped.
+/// Xcode's file template), made fit for the new file: the file name line names the new file,
+/// "Created by" lines, which would credit someone with code they did not write, are dropped, and
+/// so are "Created on DATE" parts, which would date the new file to the old one's creation.
 /// Projects that lint headers (SwiftLint's file_header) then accept the new file.
 enum LicenceHeader {
     static func lines(of file: SourceFile, newFileName: String) -> [String] {
@@ -26,6 +28,13 @@ enum LicenceHeader {
             for raw in comment.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
                 var line = String(raw)
                 if line.lowercased().contains("created by ") { continue }
+                // "//  ProtonVPN - Created on 01.07.19.": the date is the old file's, so it goes;
+                // what comes before it stays.
+                if let created = line.range(of: "created on ", options: .caseInsensitive) {
+                    let trimmed = String(line[..<created.lowerBound].reversed().drop(while: { " \t-–—:,".contains($0) }).reversed())
+                    if trimmed.allSatisfy({ "/* \t".contains($0) }) { continue }
+                    line = trimmed
+                }
                 if !oldName.isEmpty, line.hasSuffix(oldName), line.dropLast(oldName.count).allSatisfy({ "/* \t".contains($0) }) {
                     line = String(line.dropLast(oldName.count)) + newFileName
                 }
