@@ -21,10 +21,10 @@ struct Command {
 
     func run(_ arguments: [String]) -> Int32 {
         let options: Options
-        let selected: [any Codemod.Type]
         do {
             options = try Options.parse(arguments, codemods: codemods)
-            selected = try options.selectedCodemods(from: codemods)
+            // The command line alone must already make sense; a configuration file can only narrow it.
+            _ = try options.selectedCodemods(from: codemods)
         } catch let error as Options.UsageError {
             terminal.err("modernize: error: \(error.message)\nRun 'modernize --help' for usage.\n")
             return ExitCode.usage
@@ -49,8 +49,22 @@ struct Command {
             }
             terminal.out(Help.explain(codemod))
             return ExitCode.ok
-        case .run:
-            return execute(options, selected)
+        case .run, .printConfig:
+            let configuration: Configuration
+            do {
+                configuration = try Configuration.resolve(options, codemods: codemods, cwd: cwd, display: PathDisplay(cwd: cwd))
+            } catch let error as Options.UsageError {
+                terminal.err("modernize: error: \(error.message)\n")
+                return ExitCode.usage
+            } catch {
+                terminal.err("modernize: error: \(error)\n")
+                return ExitCode.usage
+            }
+            if case .printConfig = options.command {
+                terminal.out(configuration.printed(display: PathDisplay(cwd: cwd)))
+                return ExitCode.ok
+            }
+            return execute(configuration)
         }
     }
 
@@ -90,20 +104,30 @@ struct Command {
         return notices
     }
 
-    func execute(_ options: Options, _ selected: [any Codemod.Type]) -> Int32 {
+    func execute(_ configuration: Configuration) -> Int32 {
+        let options = configuration.options
         let start = Date()
         let display = PathDisplay(cwd: cwd)
+        terminal.colourChoice = options.colour
         let writes = options.mode == .apply || options.mode == .interactive
+        for warning in configuration.warnings { terminal.err("modernize: warning: \(warning)\n") }
         // An --apply that was killed left a journal: finish it before reading anything.
         let interrupted = Self.recoverInterruptedWrites(options.paths, apply: writes)
-        var discovery = Discovery(excludes: options.excludes)
+        var discovery = Discovery(excludes: [])
         if let listFolder { discovery.listFolder = listFolder }
         var roots: [PipelineRoot] = []
         var missing: [String] = []
-        for argument in options.paths {
-            switch discovery.discover(argument) {
-            case .root(let root): roots.append(root)
+        for root in configuration.roots {
+            discovery.excludes = root.excludes
+            switch discovery.discover(root.argument) {
+            case .root(let found): roots.append(found)
             case .missing(let path): missing.append(path)
+            }
+        }
+        if options.config == .search {
+            for nested in discovery.nestedConfigs {
+                terminal.err("modernize: warning: \(display.show(nested)) is not read: a path's configuration is the .modernize at or "
+                             + "above it; run modernize on \(display.show(PatchPaths.parent(nested))) to use it\n")
             }
         }
         // A root with nothing to read is said, never a silent success.
@@ -113,14 +137,12 @@ struct Command {
         }
         if options.verbose {
             for root in roots { terminal.err("modernize: \(root.root): \(root.paths.count) file(s) to read\n") }
+            for root in configuration.roots {
+                terminal.err("modernize: \(root.argument): \(root.file.map { "options from " + display.show($0.path) } ?? "no configuration file")\n")
+            }
         }
 
-        var pipeline = Pipeline(codemods: selected, options: options.codemodOptions, jobs: options.jobs)
-        if terminal.stderrIsTerminal && !options.quiet {
-            let terminal = self.terminal
-            pipeline.progress = { done, total in terminal.progress(done, total) }
-        }
-        var result = pipeline.run(roots)
+        var result = run(roots, configuration, progress: terminal.stderrIsTerminal && !options.quiet)
         terminal.clearProgress()
         // Paths that do not exist and folders that cannot be read are errors in every format.
         for path in missing {
@@ -149,6 +171,12 @@ struct Command {
             }
         }
 
+        var deferred: [String: Int] = [:]
+        if let limit = options.maxChanges { (result, deferred) = ChangeLimit.first(limit, of: result) }
+        if writes && !options.allowDirty, let refusal = dirtyTreeRefusal(result, options, display) {
+            terminal.err(refusal)
+            return ExitCode.usage
+        }
         if options.mode == .interactive {
             result = Interactive(terminal: terminal, display: display).review(result)
         }
@@ -159,18 +187,21 @@ struct Command {
             for failure in failures { result.countError(in: failure.root) }
         }
 
-        let report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: selected,
+        let ran = codemods.filter { codemod in configuration.roots.contains { $0.selected.contains { $0 == codemod } } }
+        var report = Report(result: result, display: display, elapsed: Date().timeIntervalSince(start), codemods: ran,
                             applied: writes)
-        let rendered: String
-        switch options.format {
-        case .human: rendered = ""
-        case .json: rendered = report.jsonLines()
-        case .sarif: rendered = report.sarif(version: Self.version)
-        case .github: rendered = report.github()
+        report.maxChanges = options.maxChanges
+        report.deferred = deferred
+        // With --report the file gets the --format report; stdout and stderr stay as in the human format.
+        let format = configuration.reportFormat == nil ? options.format : .human
+        var failedReport: String?
+        if let path = options.reportFile, let fileFormat = configuration.reportFormat {
+            failedReport = ReportFile.write(render(report, fileFormat, options), to: path).map { "\(display.show(path)): error: cannot write the report: \($0)\n" }
         }
+        let rendered = render(report, format, options)
         switch options.mode {
         case .dryRun:
-            if options.format == .human {
+            if format == .human {
                 let names = PatchPaths(cwd: cwd)
                 let patch = result.patch(naming: names.name)
                 terminal.out(terminal.colourOut ? Terminal.paintDiff(patch) : patch)
@@ -180,21 +211,25 @@ struct Command {
         case .apply, .interactive:
             terminal.out(rendered)
         case .check:
-            terminal.out(options.format == .human
+            terminal.out(format == .human
                          ? report.human(colour: terminal.colourOut, quiet: options.quiet, verbose: options.verbose) : rendered)
         }
-        if options.format != .human {
+        if format != .human {
             // Machine output owns stdout; stderr still names every file that failed.
             terminal.err(report.errorLines(colour: terminal.colourErr))
         } else if options.mode != .check {
             terminal.err(report.human(colour: terminal.colourErr, quiet: options.quiet, verbose: options.verbose))
         }
 
+        if let failedReport { terminal.err(failedReport) }
+
         if !missing.isEmpty { return ExitCode.usage }
         if options.mode == .check && !empty.isEmpty { return ExitCode.usage }
-        if !result.errors.isEmpty { return ExitCode.failure }
+        if !result.errors.isEmpty || failedReport != nil { return ExitCode.failure }
         if options.mode == .check {
-            let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= options.severity }
+            // Each path's own --severity (its configuration may set one).
+            let severity = Dictionary(configuration.roots.map { ($0.argument, $0.options.severity) }, uniquingKeysWith: { first, _ in first })
+            let serious = result.findings.contains { $0.status != .accepted && $0.finding.severity >= severity[$0.root] ?? options.severity }
             if result.hasPendingChanges || serious { return ExitCode.pending }
         }
         return ExitCode.ok

@@ -20,8 +20,18 @@ struct Discovery {
                                             "SourcePackages"]
     static let skippedSuffixes = [".xcframework", ".framework", ".xcworkspace", ".xcassets", ".bundle", ".app"]
 
-    var excludes: [String] = []
+    /// An `--exclude` glob. One from a configuration file is relative to the file's folder:
+    /// `anchor` is the root's path from there ("" for the folder itself and the command line's).
+    struct ExcludeGlob: Equatable {
+        var glob: String
+        var anchor = ""
+    }
+
+    var excludes: [ExcludeGlob] = []
     var useGit = true
+    /// `.modernize` files found below a root: they are not read (a root's configuration is the
+    /// one at or above it), which the run says.
+    private(set) var nestedConfigs: [String] = []
     /// Canonical paths already claimed by an earlier root, so overlapping roots never edit a file twice.
     private var claimed = Set<String>()
     /// Swift files in skipped dependency folders under the current root.
@@ -33,7 +43,7 @@ struct Discovery {
     var listFolder: (String) -> [(String, EntryKind?)]? = { Discovery.entries(of: $0) }
 
     init(excludes: [String], useGit: Bool = true) {
-        self.excludes = excludes
+        self.excludes = excludes.map { ExcludeGlob(glob: $0) }
         self.useGit = useGit
     }
 
@@ -135,7 +145,11 @@ struct Discovery {
             unreadable.append((folder, FileIO.describe(errno)))
             return
         }
-        for (name, entryKind) in entries where !name.hasPrefix(".") {
+        for (name, entryKind) in entries {
+            if name.hasPrefix(".") {
+                if name == ConfigFile.name && !relative.isEmpty { nestedConfigs.append(Self.join(folder, name)) }
+                continue
+            }
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : relative + "/" + name
             let kind = entryKind ?? Self.kind(of: path)
@@ -220,7 +234,10 @@ struct Discovery {
 
     /// A glob matches the path relative to the root, or the bare name.
     func isExcluded(_ relative: String, name: String) -> Bool {
-        excludes.contains { fnmatch($0, relative, 0) == 0 || fnmatch($0, name, 0) == 0 }
+        excludes.contains { exclude in
+            fnmatch(exclude.glob, exclude.anchor.isEmpty ? relative : exclude.anchor + "/" + relative, 0) == 0
+                || fnmatch(exclude.glob, name, 0) == 0
+        }
     }
 
     /// Info.plist paths named by `INFOPLIST_FILE` in the project files, canonical.

@@ -16,6 +16,8 @@ enum Help {
           --check                 report only; exit 1 if a change is pending or a warning/error exists
           --severity LEVEL        with --check, the lowest finding severity that fails: info, warning (default), error
           --interactive, -i       show each change and ask y/n/a/q on stdin, then write the accepted ones
+          --allow-dirty           let --apply and --interactive rewrite files with uncommitted changes (git)
+          --max-changes N         only the first N changes in path order, whole fixes; a later run does the rest
 
         Selection and input:
           --only ID[,ID...]       run only these rules
@@ -24,11 +26,19 @@ enum Help {
 
         Output:
           --format FORMAT         human (default), json (JSON Lines), sarif (SARIF 2.1.0), github (annotations)
+          --report FILE           also write the --format report to FILE (.json/.sarif names choose it); stdout keeps the diff
+          --color WHEN            auto (default: on a terminal, unless NO_COLOR is set), always, never
           --quiet, -q             only warnings and errors, no summary
           --verbose, -v           more detail (discovered files, suggestions, per-root summaries)
           --jobs N, -j N          parallel jobs (default: the number of cores)
           --version               print the version
           --help, -h              print this help
+
+        Configuration: options, one a line with # comments, in a .modernize file at or above each path
+        (up to the top of its git work tree); the command line wins.
+          --config FILE           read FILE for every path instead
+          --no-config             read no configuration file
+          --print-config          print the options in effect and where each comes from
 
         Exit codes: 0 done, 1 changes pending or warnings (--check), 2 usage error, 3 a file could not be
         read, parsed or written (every other file was still processed).

@@ -5,7 +5,11 @@ import Foundation
 struct Options {
     enum Mode { case dryRun, apply, check, interactive }
     enum Format: String, CaseIterable { case human, json, sarif, github }
-    enum Command { case run, rules, explain(String), help, version }
+    enum Command { case run, rules, explain(String), help, version, printConfig }
+    /// `--color`: `auto` colours a stream only when it is a terminal and NO_COLOR is unset.
+    enum ColourChoice: String, CaseIterable { case auto, always, never }
+    /// Where the configuration comes from: `.modernize` files found from each root, one file, or none.
+    enum ConfigChoice: Equatable { case search, file(String), none }
 
     var command = Command.run
     var mode = Mode.dryRun
@@ -21,6 +25,22 @@ struct Options {
     var codemodOptions: [String: String] = [:]
     /// `--check` fails on report-only findings at or above this severity.
     var severity = Severity.warning
+    var colour = ColourChoice.auto
+    var config = ConfigChoice.search
+    /// `--max-changes N`: only the first N changes (whole fixes, in path order).
+    var maxChanges: Int?
+    /// `--report FILE`: the `--format` report goes to FILE; stdout and stderr stay human.
+    var reportFile: String?
+    /// `--allow-dirty`: write files that have uncommitted changes.
+    var allowDirty = false
+    /// Every option read, by its long name, with its value: a configuration file is read through
+    /// the same parser, and this says which options it set.
+    var given: [Given] = []
+
+    struct Given: Equatable {
+        var name: String
+        var value: String?
+    }
 
     struct UsageError: Error { var message: String }
 
@@ -31,15 +51,34 @@ struct Options {
 
     static func parse(_ arguments: [String], codemods: [any Codemod.Type]) throws -> Options {
         var options = Options()
+        let modes = try read(arguments, codemods: codemods, into: &options)
+        if Set(modes).count > 1 {
+            throw UsageError(message: "choose one of \(Set(modes).sorted().joined(separator: ", "))")
+        }
+        if options.quiet && options.verbose { throw UsageError(message: "--quiet and --verbose contradict each other") }
+        if options.given.contains(where: { $0.name == "--config" }) && options.given.contains(where: { $0.name == "--no-config" }) {
+            throw UsageError(message: "--config and --no-config contradict each other")
+        }
+        if options.maxChanges != nil && options.mode == .check {
+            throw UsageError(message: "--max-changes limits what is written or shown as a patch; --check reports every change")
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    /// Reads `arguments` into `options`; returns the mode options seen.
+    static func read(_ arguments: [String], codemods: [any Codemod.Type], into options: inout Options) throws -> [String] {
         let codemodOptions = codemodOptionNames(codemods)
         var i = 0
         var onlyPaths = false
         var modes: [String] = []
+        var taken: String?
 
         func value(_ name: String, inline: String?) throws -> String {
-            if let inline { return inline }
+            if let inline { taken = inline; return inline }
             i += 1
             guard i < arguments.count else { throw UsageError(message: "\(name) needs a value") }
+            taken = arguments[i]
             return arguments[i]
         }
 
@@ -96,6 +135,22 @@ struct Options {
             case "--verbose", "-v": options.verbose = true
             case "--version": options.command = .version
             case "--help", "-h": options.command = .help
+            case "--color":
+                let text = try value(name, inline: inline)
+                guard let choice = ColourChoice(rawValue: text) else {
+                    throw UsageError(message: "--color takes one of \(ColourChoice.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+                }
+                options.colour = choice
+            case "--config":
+                options.config = .file(try value(name, inline: inline))
+            case "--no-config": options.config = .none
+            case "--print-config": options.command = .printConfig
+            case "--max-changes":
+                let text = try value(name, inline: inline)
+                guard let count = Int(text), count > 0 else { throw UsageError(message: "--max-changes needs a positive number, not '\(text)'") }
+                options.maxChanges = count
+            case "--report": options.reportFile = try value(name, inline: inline)
+            case "--allow-dirty": options.allowDirty = true
             default:
                 let bare = String(name.drop { $0 == "-" })
                 guard name.hasPrefix("--"), codemodOptions.contains(bare) else {
@@ -108,15 +163,14 @@ struct Options {
                 }
                 options.codemodOptions[bare] = given
             }
+            options.given.append(Given(name: longNames[name] ?? name, value: taken))
+            taken = nil
             i += 1
         }
-        if Set(modes).count > 1 {
-            throw UsageError(message: "choose one of \(Set(modes).sorted().joined(separator: ", "))")
-        }
-        if options.quiet && options.verbose { throw UsageError(message: "--quiet and --verbose contradict each other") }
-        if options.paths.isEmpty { options.paths = ["."] }
-        return options
+        return modes
     }
+
+    static let longNames = ["-i": "--interactive", "-j": "--jobs", "-q": "--quiet", "-v": "--verbose", "-h": "--help"]
 
     static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

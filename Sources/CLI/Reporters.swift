@@ -11,6 +11,9 @@ struct Report {
     /// Whether the accepted changes were written (`--apply`, `--interactive`), so reports say
     /// "rewritten" rather than what `--apply` would do.
     var applied = false
+    /// `--max-changes`, and the changes it left for a later run, per root.
+    var maxChanges: Int?
+    var deferred: [String: Int] = [:]
 
     /// Findings and errors merged in (path, line, column) order; errors sort before findings of the same file.
     enum Event {
@@ -56,12 +59,15 @@ struct Report {
                 for summary in result.summaries { lines.append("\(summary.root ?? ""): " + describe(summary)) }
             }
             let skipped = result.total.skippedDependencyFiles
+            let left = deferred.values.reduce(0, +)
             lines.append("modernize: " + describe(result.total) + String(format: " in %.2fs", elapsed)
-                + (skipped == 0 ? "" : "; \(skipped) Swift file\(skipped == 1 ? "" : "s") in dependency folders (Pods, Carthage, vendored) not read"))
+                + (skipped == 0 ? "" : "; \(skipped) Swift file\(skipped == 1 ? "" : "s") in dependency folders (Pods, Carthage, vendored) not read")
+                + (left == 0 ? "" : "; \(left) more rewrite\(left == 1 ? "" : "s") left for a later run (--max-changes \(maxChanges ?? 0))"))
             if !result.errors.isEmpty {
                 let failed = Set(result.errors.map { display.show($0.path) }).sorted()
                 lines.append("modernize: could not process \(failed.joined(separator: ", "))")
             }
+            lines += ruleTable()
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
@@ -112,13 +118,16 @@ struct Report {
             }
         }
         for summary in result.summaries + [result.total] {
-            lines.append(JSONValue.object([
+            var fields: [(String, JSONValue)] = [
                 ("type", .string("summary")), ("root", summary.root.map { .string($0) } ?? .null),
                 ("files", .int(summary.filesScanned)), ("changed", .int(summary.filesChanged)),
                 ("created", .int(summary.filesCreated)), ("changes", .int(summary.changes)),
                 ("findings", .int(summary.findings)), ("errors", .int(summary.errors)),
                 ("skipped", .int(summary.skippedDependencyFiles)),
-            ]))
+            ]
+            // With --max-changes: the changes left for a later run.
+            if maxChanges != nil { fields.append(("deferred", .int(summary.root.map { deferred[$0] ?? 0 } ?? deferred.values.reduce(0, +)))) }
+            lines.append(JSONValue.object(fields))
         }
         return lines.map { $0 + "\n" }.joined()
     }

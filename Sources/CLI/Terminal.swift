@@ -40,8 +40,12 @@ final class Terminal: @unchecked Sendable {
         readInput = input
     }
 
-    var colourOut: Bool { colourAllowed && stdoutIsTerminal }
-    var colourErr: Bool { colourAllowed && stderrIsTerminal }
+    /// `--color`: `always` and `never` decide alone (over NO_COLOR, as a flag given for this run
+    /// should); `auto` colours a terminal when NO_COLOR is unset.
+    var colourChoice = Options.ColourChoice.auto
+
+    var colourOut: Bool { colourChoice == .auto ? colourAllowed && stdoutIsTerminal : colourChoice == .always }
+    var colourErr: Bool { colourChoice == .auto ? colourAllowed && stderrIsTerminal : colourChoice == .always }
 
     func out(_ text: String) {
         lock.lock(); defer { lock.unlock() }
