@@ -52,7 +52,7 @@ struct Command {
         case .run, .printConfig:
             let configuration: Configuration
             do {
-                configuration = try Configuration.resolve(options, codemods: codemods, cwd: cwd, display: PathDisplay(cwd: cwd))
+                configuration = try Configuration.resolve(options, codemods: codemods, cwd: cwd, display: canonicalDisplay)
             } catch let error as Options.UsageError {
                 terminal.err("modernize: error: \(error.message)\n")
                 return ExitCode.usage
@@ -61,7 +61,7 @@ struct Command {
                 return ExitCode.usage
             }
             if case .printConfig = options.command {
-                terminal.out(configuration.printed(display: PathDisplay(cwd: cwd)))
+                terminal.out(configuration.printed(display: canonicalDisplay))
                 return ExitCode.ok
             }
             return execute(configuration)
@@ -138,7 +138,7 @@ struct Command {
         if options.verbose {
             for root in roots { terminal.err("modernize: \(root.root): \(root.paths.count) file(s) to read\n") }
             for root in configuration.roots {
-                terminal.err("modernize: \(root.argument): \(root.file.map { "options from " + display.show($0.path) } ?? "no configuration file")\n")
+                terminal.err("modernize: \(root.argument): \(root.file.map { "options from " + canonicalDisplay.show($0.path) } ?? "no configuration file")\n")
             }
         }
 

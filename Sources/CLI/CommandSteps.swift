@@ -22,6 +22,10 @@ extension Command {
         return PipelineResult.merging(parts)
     }
 
+    /// Paths found by resolving links (configuration files, work trees) shown from the current
+    /// folder resolved the same way (macOS's /tmp is /private/tmp).
+    var canonicalDisplay: PathDisplay { PathDisplay(cwd: PatchPaths.canonical(cwd) ?? cwd) }
+
     func render(_ report: Report, _ format: Options.Format, _ options: Options) -> String {
         switch format {
         case .human: return options.reportFile == nil ? "" : report.human(colour: false, quiet: options.quiet, verbose: options.verbose)
@@ -41,7 +45,7 @@ extension Command {
             terminal.err("modernize: git is not installed; files were not checked for uncommitted changes\n")
         }
         if let top = outcome.unreadable.first {
-            return "modernize: error: git status failed in \(display.show(top)), so \(mode) cannot tell whether it would rewrite "
+            return "modernize: error: git status failed in \(canonicalDisplay.show(top)), so \(mode) cannot tell whether it would rewrite "
                 + "uncommitted changes; fix the repository, or pass --allow-dirty\n"
         }
         return outcome.dirty.isEmpty ? nil : DirtyTree.refusal(outcome.dirty, mode: mode, display: display)
