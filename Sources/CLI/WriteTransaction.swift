@@ -12,17 +12,19 @@ import Darwin
 /// 1. a journal naming every file and its temporary is written (state `prepared`);
 /// 2. every new content goes to a temporary beside its file, flushed to disk;
 /// 3. the journal turns `committed` (an atomic rename);
-/// 4. each temporary is renamed over its file; the folders are flushed;
+/// 4. each temporary is renamed over its file, each file to remove is removed; the folders are flushed;
 /// 5. the journal is removed.
 ///
 /// A later run that finds a journal completes it: `prepared` is rolled back (the temporaries are
 /// removed, nothing was renamed yet), `committed` is rolled forward (each temporary still there
-/// is renamed, unless its file no longer holds the content it had when the run read it). Either
-/// way no `.NAME.modernize-*` file is left behind.
+/// is renamed, each file to remove still holding what the run read is removed, unless its file
+/// no longer holds the content it had when the run read it). Either way no `.NAME.modernize-*`
+/// file is left behind. (Removals only happen when `--verify` takes back a file it created.)
 struct WriteTransaction {
     struct Item {
         let path: String
-        let contents: [UInt8]
+        /// The new content, or nil to remove the file.
+        let contents: [UInt8]?
         /// The bytes the run read, or nil for a new file.
         let original: [UInt8]?
         /// What `lstat` said when the run checked the file (replace only).
@@ -56,6 +58,7 @@ struct WriteTransaction {
         let entries = journalEntries()
         if let message = writeJournal(state: "prepared", entries: entries) { return (journalPath, message) }
         for item in items {
+            guard let contents = item.contents else { continue }
             let directory = FilePaths.directory(of: item.path)
             if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
                 do { try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true) } catch {
@@ -63,7 +66,7 @@ struct WriteTransaction {
                     return (item.path, "cannot create its folder: \(error.localizedDescription)")
                 }
             }
-            if let message = FileIO.writeNew(temporary(for: item.path), item.contents, mode: item.mode, owner: item.owner) {
+            if let message = FileIO.writeNew(temporary(for: item.path), contents, mode: item.mode, owner: item.owner) {
                 rollBack()
                 return (item.path, "cannot write: \(message)")
             }
@@ -74,7 +77,7 @@ struct WriteTransaction {
                 rollBack()
                 return (item.path, "changed on disk while running; not written (run modernize again)")
             }
-            if item.original == nil, FileIO.exists(item.path) {
+            if item.original == nil, item.contents != nil, FileIO.exists(item.path) {
                 rollBack()
                 return (item.path, "cannot create: the file appeared while running; not written")
             }
@@ -92,6 +95,11 @@ struct WriteTransaction {
     func rollForward() {
         var folders = Set<String>()
         for item in items {
+            if item.contents == nil {
+                unlink(item.path)
+                folders.insert(FilePaths.directory(of: item.path))
+                continue
+            }
             let temporary = temporary(for: item.path)
             guard FileIO.exists(temporary) else { continue }
             rename(temporary, item.path)
@@ -113,7 +121,7 @@ struct WriteTransaction {
     /// One entry per item: its path, its temporary and the digests of its new and old contents.
     private func journalEntries() -> [[String: String]] {
         items.map { item in
-            ["path": item.path, "temporary": temporary(for: item.path), "new": FileHash.of(item.contents),
+            ["path": item.path, "temporary": temporary(for: item.path), "new": item.contents.map(FileHash.of) ?? "absent",
              "old": item.original.map(FileHash.of) ?? "absent"]
         }
     }
@@ -148,9 +156,20 @@ struct WriteTransaction {
             var folders = Set<String>()
             for entry in entries {
                 guard let final = entry["path"], let temporary = entry["temporary"], let new = entry["new"], let old = entry["old"] else { continue }
+                let current = FileManager.default.contents(atPath: final).map { FileHash.of(Array($0)) } ?? "absent"
+                if new == "absent" {
+                    // A removal: only of what the run read, never of a later edit.
+                    if current == old {
+                        unlink(final)
+                        completed.append(final)
+                        folders.insert(FilePaths.directory(of: final))
+                    } else if current != "absent" {
+                        conflicts.append(final)
+                    }
+                    continue
+                }
                 guard FileIO.exists(temporary) else { continue }
                 // Renamed only over what the run read (or nothing, for a new file): never over a later edit.
-                let current = FileManager.default.contents(atPath: final).map { FileHash.of(Array($0)) } ?? "absent"
                 if current == old || current == new {
                     rename(temporary, final)
                     completed.append(final)

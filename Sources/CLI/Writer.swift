@@ -15,31 +15,10 @@ import Darwin
 enum Writer {
     /// The result as written (refused fixes are findings, not changes) and the files that failed.
     static func write(_ result: PipelineResult) -> (written: PipelineResult, errors: [FileError]) {
-        var refused: [String: String] = [:]
-        for change in result.changes {
-            if let reason = refusal(toReplace: change.path, expecting: change.original) { refused[change.path] = reason }
-        }
-        for file in result.created where FileIO.exists(file.path) {
-            refused[file.path] = "cannot create: the file already exists"
-        }
-        var written = result
-        if !refused.isEmpty { written = dropping(refused, from: result) }
-
-        var errors = refused.keys.sorted().map { path in
-            FileError(root: result.changes.first { $0.path == path }?.root ?? result.created.first { $0.path == path }?.root ?? "",
-                      path: path, message: refused[path]!)
-        }
+        var (written, errors) = refusingUnwritable(result)
         for root in Set(written.changes.map(\.root) + written.created.map(\.root)).sorted() {
-            var items = written.changes.filter { $0.root == root }.map { change -> WriteTransaction.Item in
-                var item = WriteTransaction.Item(path: change.path, contents: change.result, original: change.original)
-                var info = stat()
-                if lstat(change.path, &info) == 0 {
-                    item.mode = info.st_mode & 0o7777
-                    // Only root can give a file away; everyone else writes files they own.
-                    if geteuid() == 0 { item.owner = (info.st_uid, info.st_gid) }
-                    item.stamp = FileStamp(info)
-                }
-                return item
+            var items = written.changes.filter { $0.root == root }.map {
+                replacement(of: $0.path, with: $0.result, original: $0.original)
             }
             items += written.created.filter { $0.root == root }.map {
                 WriteTransaction.Item(path: $0.path, contents: $0.contents, original: nil, mode: newFileMode)
@@ -52,6 +31,37 @@ enum Writer {
             }
         }
         return (written, errors)
+    }
+
+    /// The result without the fixes touching a file that cannot be written as it is (see
+    /// `refusal`) or a new file that already exists, and one error per such file.
+    static func refusingUnwritable(_ result: PipelineResult) -> (PipelineResult, [FileError]) {
+        var refused: [String: String] = [:]
+        for change in result.changes {
+            if let reason = refusal(toReplace: change.path, expecting: change.original) { refused[change.path] = reason }
+        }
+        for file in result.created where FileIO.exists(file.path) {
+            refused[file.path] = "cannot create: the file already exists"
+        }
+        let errors = refused.keys.sorted().map { path in
+            FileError(root: result.changes.first { $0.path == path }?.root ?? result.created.first { $0.path == path }?.root ?? "",
+                      path: path, message: refused[path]!)
+        }
+        return (refused.isEmpty ? result : dropping(refused, from: result), errors)
+    }
+
+    /// A transaction item replacing an existing file, keeping its mode (and owner, as root) and
+    /// stamped so that an edit made meanwhile is not overwritten.
+    static func replacement(of path: String, with contents: [UInt8]?, original: [UInt8]) -> WriteTransaction.Item {
+        var item = WriteTransaction.Item(path: path, contents: contents, original: original)
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            item.mode = info.st_mode & 0o7777
+            // Only root can give a file away; everyone else writes files they own.
+            if geteuid() == 0 { item.owner = (info.st_uid, info.st_gid) }
+            item.stamp = FileStamp(info)
+        }
+        return item
     }
 
     /// Why an existing file cannot be replaced as planned, or nil when it can.
