@@ -7,6 +7,8 @@ enum ExitCode {
     static let pending: Int32 = 1
     static let usage: Int32 = 2
     static let failure: Int32 = 3
+    /// `--verify`: the command fails on the files as they were; nothing was written.
+    static let failsUnchanged: Int32 = 4
 }
 
 /// The command: parses options, discovers files, runs the pipeline, then shows or writes the result.
@@ -101,6 +103,7 @@ struct Command {
                     message: "an interrupted run's new content was not written: the file changed since that run read it", isError: true))
             }
         }
+        for root in roots { notices += recoverInterruptedVerify(root, apply: apply) }
         return notices
     }
 
@@ -180,7 +183,14 @@ struct Command {
         if options.mode == .interactive {
             result = Interactive(terminal: terminal, display: display).review(result)
         }
-        if writes {
+        var verification: VerifyReport?
+        if writes, let command = options.verify {
+            let outcome = VerifiedApply(command: command, terminal: terminal, verbose: options.verbose, display: display).run(result)
+            verification = VerifyReport(command: command, outcome: outcome, display: display)
+            result = outcome.result
+            result.errors = (result.errors + outcome.errors).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
+            for failure in outcome.errors { result.countError(in: failure.root) }
+        } else if writes {
             let (written, failures) = Writer.write(result)
             result = written
             result.errors = (result.errors + failures).sorted { ($0.path, $0.message) < ($1.path, $1.message) }
@@ -192,13 +202,23 @@ struct Command {
                             applied: writes)
         report.maxChanges = options.maxChanges
         report.deferred = deferred
+        // The --verify objects go in a JSON report (before the summaries); its lines in a human file.
+        func rendered(_ format: Options.Format) -> String {
+            let text = render(report, format, options)
+            guard let verification else { return text }
+            switch format {
+            case .json: return verification.inserting(into: text)
+            case .human where !text.isEmpty: return text + verification.human(quiet: options.quiet)
+            default: return text
+            }
+        }
         // With --report the file gets the --format report; stdout and stderr stay as in the human format.
         let format = configuration.reportFormat == nil ? options.format : .human
         var failedReport: String?
         if let path = options.reportFile, let fileFormat = configuration.reportFormat {
-            failedReport = ReportFile.write(render(report, fileFormat, options), to: path).map { "\(display.show(path)): error: cannot write the report: \($0)\n" }
+            failedReport = ReportFile.write(rendered(fileFormat), to: path).map { "\(display.show(path)): error: cannot write the report: \($0)\n" }
         }
-        let rendered = render(report, format, options)
+        let output = rendered(format)
         switch options.mode {
         case .dryRun:
             if format == .human {
@@ -206,13 +226,13 @@ struct Command {
                 let patch = result.patch(naming: names.name)
                 terminal.out(terminal.colourOut ? Terminal.paintDiff(patch) : patch)
             } else {
-                terminal.out(rendered)
+                terminal.out(output)
             }
         case .apply, .interactive:
-            terminal.out(rendered)
+            terminal.out(output)
         case .check:
             terminal.out(format == .human
-                         ? report.human(colour: terminal.colourOut, quiet: options.quiet, verbose: options.verbose) : rendered)
+                         ? report.human(colour: terminal.colourOut, quiet: options.quiet, verbose: options.verbose) : output)
         }
         if format != .human {
             // Machine output owns stdout; stderr still names every file that failed.
@@ -220,12 +240,15 @@ struct Command {
         } else if options.mode != .check {
             terminal.err(report.human(colour: terminal.colourErr, quiet: options.quiet, verbose: options.verbose))
         }
+        if let verification, format != .json { terminal.err(verification.human(quiet: options.quiet)) }
 
         if let failedReport { terminal.err(failedReport) }
 
         if !missing.isEmpty { return ExitCode.usage }
+        if let code = verification?.outcome.exitCode, code != ExitCode.pending { return code }
         if options.mode == .check && !empty.isEmpty { return ExitCode.usage }
         if !result.errors.isEmpty || failedReport != nil { return ExitCode.failure }
+        if let code = verification?.outcome.exitCode { return code }
         if options.mode == .check {
             // Each path's own --severity (its configuration may set one).
             let severity = Dictionary(configuration.roots.map { ($0.argument, $0.options.severity) }, uniquingKeysWith: { first, _ in first })

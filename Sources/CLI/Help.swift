@@ -18,6 +18,8 @@ enum Help {
           --interactive, -i       show each change and ask y/n/a/q on stdin, then write the accepted ones
           --allow-dirty           let --apply and --interactive rewrite files with uncommitted changes (git)
           --max-changes N         only the first N changes in path order, whole fixes; a later run does the rest
+          --verify COMMAND        with --apply: run COMMAND (sh -c, in each root) after writing; when it fails,
+                                  keep only the rules and files it passes with, revert the rest
 
         Selection and input:
           --only ID[,ID...]       run only these rules
@@ -40,8 +42,9 @@ enum Help {
           --no-config             read no configuration file
           --print-config          print the options in effect and where each comes from
 
-        Exit codes: 0 done, 1 changes pending or warnings (--check), 2 usage error, 3 a file could not be
-        read, parsed or written (every other file was still processed).
+        Exit codes: 0 done, 1 changes pending or warnings (--check) or reverted (--verify), 2 usage error,
+        3 a file could not be read, parsed or written (every other file was still processed),
+        4 the --verify command fails before any change (nothing written).
         Suppress a finding with `// modernize:ignore` or `// modernize:ignore ID[,ID]` at the end of
         its line or alone on the line above.
 

@@ -41,6 +41,8 @@ struct Options {
         var name: String
         var value: String?
     }
+    /// `--verify COMMAND`: the shell command that must pass after `--apply` writes.
+    var verify: String?
 
     struct UsageError: Error { var message: String }
 
@@ -58,6 +60,9 @@ struct Options {
         if options.quiet && options.verbose { throw UsageError(message: "--quiet and --verbose contradict each other") }
         if options.given.contains(where: { $0.name == "--config" }) && options.given.contains(where: { $0.name == "--no-config" }) {
             throw UsageError(message: "--config and --no-config contradict each other")
+        }
+        if options.verify != nil && options.mode != .apply && options.mode != .interactive {
+            throw UsageError(message: "--verify checks what --apply writes; add --apply")
         }
         if options.maxChanges != nil && options.mode == .check {
             throw UsageError(message: "--max-changes limits what is written or shown as a patch; --check reports every change")
@@ -121,6 +126,10 @@ struct Options {
             case "--only": options.only = (options.only ?? []) + list(try value(name, inline: inline))
             case "--skip": options.skip += list(try value(name, inline: inline))
             case "--exclude": options.excludes.append(try value(name, inline: inline))
+            case "--verify":
+                let command = try value(name, inline: inline)
+                guard !command.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(message: "--verify needs a command") }
+                options.verify = command
             case "--severity":
                 let text = try value(name, inline: inline)
                 guard let severity = Severity(rawValue: text) else {
