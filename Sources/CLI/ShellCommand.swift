@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -12,52 +11,24 @@ import Darwin
 /// and stderr together on one pipe of which the last lines are kept. The command gets a process
 /// group of its own, so that an interrupt of modernize reaches every process it started (and
 /// modernize can put the files back once they have stopped).
-final class ShellCommand: @unchecked Sendable {
+struct ShellCommand {
     let command: String
     /// Every chunk of output as it comes (`--verbose`), or nil.
     let echo: ((String) -> Void)?
     static let tailLines = 20
 
-    private let lock = NSLock()
-    private var child: pid_t = 0
-    private var signalled: Int32 = 0
-    private var sources: [DispatchSourceSignal] = []
-
-    init(command: String, echo: ((String) -> Void)?) {
-        self.command = command
-        self.echo = echo
-    }
-
     /// The signal (SIGINT, SIGTERM, SIGHUP) that asked modernize to stop, or 0.
-    var interruption: Int32 {
-        lock.lock(); defer { lock.unlock() }
-        return signalled
-    }
+    var interruption: Int32 { Interrupts.received }
 
     /// From here until `stopCatchingInterrupts`, SIGINT, SIGTERM and SIGHUP do not end modernize:
     /// they are passed on to the running command and remembered.
     func catchInterrupts() {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { [weak self] in self?.interrupted(by: number) }
-            source.resume()
-            sources.append(source)
-        }
+        Interrupts.received = 0
+        for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, Interrupts.handler) }
     }
 
     func stopCatchingInterrupts() {
-        for source in sources { source.cancel() }
-        sources = []
         for number in [SIGINT, SIGTERM, SIGHUP] { signal(number, SIG_DFL) }
-    }
-
-    private func interrupted(by number: Int32) {
-        lock.lock()
-        if signalled == 0 { signalled = number }
-        let group = child
-        lock.unlock()
-        if group > 0 { kill(-group, number) }
     }
 
     /// Runs the command in `folder`: its exit status (-1 when it could not start or was killed by
@@ -102,17 +73,15 @@ final class ShellCommand: @unchecked Sendable {
         let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid = pid_t()
-        lock.lock()
         let spawned = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, envp)
-        if spawned == 0 { child = pid }
-        let alreadyInterrupted = signalled
-        lock.unlock()
         close(writeEnd)
         guard spawned == 0 else {
             close(readEnd)
             return (-1, ["cannot run /bin/sh: \(FileIO.describe(spawned))"])
         }
-        if alreadyInterrupted != 0 { kill(-pid, alreadyInterrupted) }
+        Interrupts.group = pid
+        // An interrupt that came while it was starting did not reach it.
+        if Interrupts.received != 0 { kill(-pid, Interrupts.received) }
 
         var tail = OutputTail()
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -130,11 +99,21 @@ final class ShellCommand: @unchecked Sendable {
         close(readEnd)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        lock.lock()
-        child = 0
-        lock.unlock()
+        Interrupts.group = 0
         let exited = (status & 0x7F) == 0
         return (exited ? (status >> 8) & 0xFF : -1, tail.lines(Self.tailLines))
+    }
+}
+
+/// What the signal handler shares with the waiting code: plain words, read and written whole,
+/// as a handler may only touch such (and call `kill`, which is async-signal-safe).
+enum Interrupts {
+    nonisolated(unsafe) static var received: Int32 = 0
+    nonisolated(unsafe) static var group: pid_t = 0
+
+    static let handler: @convention(c) (Int32) -> Void = { number in
+        if received == 0 { received = number }
+        if group > 0 { kill(-group, number) }
     }
 }
 

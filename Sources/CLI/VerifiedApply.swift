@@ -111,7 +111,7 @@ struct VerifiedApply {
             }
             guard shell.interruption == 0 else { return nil }
             count += 1
-            if verbose { terminal.err("modernize: verify: build \(count): \(describe(step, fixes: kept.count))\n") }
+            if verbose { terminal.err("modernize: verify: build \(count) (at most \(bisection.worstCase)): \(describe(step, fixes: kept.count))\n") }
             let built = shell.run(in: files.folder)
             guard shell.interruption == 0 else { return nil }
             if verbose { terminal.err("modernize: verify: build \(count) \(built.status == 0 ? "passed" : "failed (exit \(built.status))")\n") }
@@ -147,11 +147,12 @@ struct VerifiedApply {
     }
 
     private func describe(_ step: VerifyBisection.Step, fixes: Int) -> String {
+        let count = "\(fixes) rewrite\(fixes == 1 ? "" : "s") in all"
         switch step {
         case .all: return "every rewrite (\(fixes))"
-        case .unchanged: return "no rewrite (the files as they were)"
-        case .rule(let rule): return "kept so far and \(rule) (\(fixes) rewrite(s))"
-        case .file(let rule, let file): return "kept so far and \(rule) in \(display.show(file)) (\(fixes) rewrite(s))"
+        case .unchanged: return "the files as they were, to tell a broken build from a broken rewrite"
+        case .rule(let rule): return "\(rule) on top of what was kept so far (\(count))"
+        case .file(let rule, let file): return "\(rule) in \(display.show(file)) on top of what was kept so far (\(count))"
         }
     }
 }
