@@ -16,7 +16,7 @@ release:
 	swift build -c release --product modernize $(STATIC)
 
 test:
-	swift test
+	Scripts/test
 
 install: release
 	install -d "$(DESTDIR)$(BINDIR)"

@@ -1,0 +1,1 @@
+../ModernizeCommand/ModernizeTool.swift
