@@ -7,20 +7,20 @@ import PackagePlugin
 @main
 struct ModernizeCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let arguments = try ModernizeTool.arguments(arguments, folderOfTarget: context.package.folder(ofTarget:))
-        try ModernizeTool(executable: context.tool(named: "CLI").url).run(in: context.package.directory.string, arguments)
+        try ModernizeTool(executable: context.tool(named: "CLI").url)
+            .run(in: context.package.directory.string, context.modernizeArguments(arguments))
     }
 }
 
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
 
-/// The same from Xcode's project menu (File > Packages, or the project's context menu), on the
-/// project's folder.
+/// The same from the project's context menu in Xcode, on the project's folder (the targets
+/// Xcode names are in that folder: modernize finds each target's files itself).
 extension ModernizeCommand: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let arguments = ModernizeTool.arguments(arguments, folderOfTarget: { _ in context.xcodeProject.directory.string })
-        try ModernizeTool(executable: context.tool(named: "CLI").url).run(in: context.xcodeProject.directory.string, arguments)
+        try ModernizeTool(executable: context.tool(named: "CLI").url)
+            .run(in: context.xcodeProject.directory.string, ModernizeTool.arguments(arguments).arguments)
     }
 }
 #endif

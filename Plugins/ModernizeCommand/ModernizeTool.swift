@@ -6,15 +6,14 @@ import PackagePlugin
 struct ModernizeTool {
     let executable: URL
 
-    /// The arguments for modernize: SwiftPM's own plugin options, which newer SwiftPM also
-    /// passes on when they follow the verb, are left out, and `--target NAME` becomes that
-    /// target's folder.
-    static func arguments(_ arguments: [String], folderOfTarget: (String) throws -> String) rethrows -> [String] {
+    /// The arguments for modernize, and the targets named by `--target NAME`. SwiftPM's own
+    /// plugin options, which newer SwiftPM also passes on when they follow the verb, are left out.
+    static func arguments(_ arguments: [String]) -> (arguments: [String], targets: [String]) {
         var extractor = ArgumentExtractor(arguments)
         for flag in ["allow-writing-to-package-directory", "disable-sandbox"] { _ = extractor.extractFlag(named: flag) }
         for option in ["allow-writing-to-directory", "allow-network-connections", "package"] { _ = extractor.extractOption(named: option) }
-        let folders = try extractor.extractOption(named: "target").map(folderOfTarget)
-        return extractor.remainingArguments + folders
+        let targets = extractor.extractOption(named: "target")
+        return (extractor.remainingArguments, targets)
     }
 
     /// Runs modernize in `folder` with this process's standard streams; SwiftPM fails with
@@ -32,8 +31,10 @@ struct ModernizeTool {
     }
 }
 
-extension Package {
-    func folder(ofTarget name: String) throws -> String {
-        try targets(named: [name])[0].directory.string
+extension PluginContext {
+    /// modernize's arguments in a package: each `--target NAME` becomes that target's folder.
+    func modernizeArguments(_ arguments: [String]) throws -> [String] {
+        let (arguments, targets) = ModernizeTool.arguments(arguments)
+        return try arguments + package.targets(named: targets).map(\.directory.string)
     }
 }

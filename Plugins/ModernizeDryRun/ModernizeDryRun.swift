@@ -7,8 +7,7 @@ import PackagePlugin
 @main
 struct ModernizeDryRun: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let arguments = try ModernizeTool.arguments(arguments, folderOfTarget: context.package.folder(ofTarget:))
-        try run(context.tool(named: "CLI").url, in: context.package.directory.string, arguments)
+        try run(context.tool(named: "CLI").url, in: context.package.directory.string, context.modernizeArguments(arguments))
     }
 
     func run(_ executable: URL, in folder: String, _ arguments: [String]) throws {
@@ -28,8 +27,7 @@ import XcodeProjectPlugin
 
 extension ModernizeDryRun: XcodeCommandPlugin {
     func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-        let arguments = ModernizeTool.arguments(arguments, folderOfTarget: { _ in context.xcodeProject.directory.string })
-        try run(context.tool(named: "CLI").url, in: context.xcodeProject.directory.string, arguments)
+        try run(context.tool(named: "CLI").url, in: context.xcodeProject.directory.string, ModernizeTool.arguments(arguments).arguments)
     }
 }
 #endif
