@@ -13,7 +13,7 @@
 #   1  VERIFY_COMMAND failed with every rewrite: all were reverted, nothing is left to propose
 #   2  usage: the checkout had uncommitted changes, modernize is missing, or a bad argument
 #   3  modernize could not read, parse or write a file, and nothing was left to propose
-#   4  VERIFY_COMMAND fails on the checkout as it is: nothing was written
+#   4  VERIFY_COMMAND fails on the checkout as it is: the files are as they were
 #   other: modernize was interrupted (128 + the signal)
 #
 # Environment:

@@ -7,7 +7,7 @@ enum ExitCode {
     static let pending: Int32 = 1
     static let usage: Int32 = 2
     static let failure: Int32 = 3
-    /// `--verify`: the command fails on the files as they were; nothing was written.
+    /// `--verify`: the command fails on the files as they were (which are put back).
     static let failsUnchanged: Int32 = 4
 }
 

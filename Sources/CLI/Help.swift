@@ -44,7 +44,7 @@ enum Help {
 
         Exit codes: 0 done, 1 changes pending or warnings (--check) or reverted (--verify), 2 usage error,
         3 a file could not be read, parsed or written (every other file was still processed),
-        4 the --verify command fails before any change (nothing written).
+        4 the --verify command fails without any change (every file is put back).
         Suppress a finding with `// modernize:ignore` or `// modernize:ignore ID[,ID]` at the end of
         its line or alone on the line above.
 

@@ -47,7 +47,7 @@ struct VerifyReport {
                 lines.append("modernize: verify:\(name) stopped; nothing was kept (see the error)")
             case "fails-unchanged":
                 let build = root.decision.builds.last!
-                lines.append("modernize: verify:\(name) `\(command)` \(exit(build)) without any change, so no rule is to blame; nothing was written (\(builds))")
+                lines.append("modernize: verify:\(name) `\(command)` \(exit(build)) without any change, so no rule is to blame; every file is back as it was (\(builds))")
                 lines += block(build.tail)
             case "passed":
                 if !quiet { lines.append("modernize: verify:\(name) `\(command)` passed with every rewrite (\(builds))") }

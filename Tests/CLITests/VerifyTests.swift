@@ -120,7 +120,7 @@ final class VerifyTests: XCTestCase {
         let before = sandbox.tree("app")
         let verified = run(["--apply", "--verify", "echo 'no such scheme'; exit 66", "--format", "json", "app"], sandbox)
         XCTAssertEqual(verified.status, ExitCode.failsUnchanged)
-        assertSameTree(sandbox.tree("app"), before, "nothing is written")
+        assertSameTree(sandbox.tree("app"), before, "every file is as it was")
         let lines = verified.jsonLines
         XCTAssertTrue(lines.filter { $0["type"] as? String == "reverted" }.isEmpty, "no rule is blamed")
         let verify = lines.first { $0["type"] as? String == "verify" }
@@ -130,8 +130,8 @@ final class VerifyTests: XCTestCase {
 
         let human = run(["--apply", "--verify", "exit 66", "app"], sandbox)
         XCTAssertEqual(human.status, 4)
-        XCTAssertTrue(human.stderr.contains("modernize: verify: `exit 66` exited 66 without any change, so no rule is to blame; nothing was written"), human.stderr)
-        assertSameTree(sandbox.tree("app"), before, "nothing is written")
+        XCTAssertTrue(human.stderr.contains("modernize: verify: `exit 66` exited 66 without any change, so no rule is to blame; every file is back as it was"), human.stderr)
+        assertSameTree(sandbox.tree("app"), before, "every file is as it was")
     }
 
     func testTheCommandRunsInEachRoot() throws {
