@@ -125,6 +125,9 @@ public protocol Codemod: Sendable {
     static var summary: String { get }
     /// The long description with a before/after example, for `modernize explain`.
     static var explanation: String { get }
+    /// What the rule's fixes do to run-time behaviour, for the "Fix safety" section of
+    /// `modernize explain`: when a fix is `safe` and when it is a `behavior` change, and why.
+    static var fixSafety: String { get }
     static var options: [CodemodOption] { get }
 
     init(options: [String: String])
@@ -141,8 +144,12 @@ public protocol Codemod: Sendable {
     func runProject(_ project: ProjectContext) -> [Finding]
 }
 
+/// The "Fix safety" text of a rule that changes no code.
+public let reportOnlyFixSafety = "Reports only: this rule changes no code."
+
 extension Codemod {
     public static var options: [CodemodOption] { [] }
+    public static var fixSafety: String { reportOnlyFixSafety }
     public static var hasCostlyProjectPass: Bool { false }
     public func run(_ file: SyntaxTree, in project: ProjectContext) -> [Finding] { [] }
     public func runProject(_ project: ProjectContext) -> [Finding] { [] }

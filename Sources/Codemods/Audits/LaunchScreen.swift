@@ -38,6 +38,15 @@ public struct LaunchScreen: Codemod {
         reported by `open-url-preflight` as URL-W8, not here.
         """
 
+    public static let fixSafety = """
+    A behavior change: iOS shows the new launch screen (blank for UILaunchScreen, else the storyboard) while \
+    the app starts, and an app that declares one runs at the device's full screen size, where an app without \
+    one ran in a letterboxed compatibility size.
+    """
+    static let behaviorChange = FixSafety.behavior(
+        "iOS shows this launch screen while the app starts, and the app now runs at the device's full screen size "
+            + "instead of the letterboxed size of apps without one")
+
     public init(options: [String: String]) {}
 
     static let launchKeys = ["UILaunchStoryboardName", "UILaunchStoryboards", "UILaunchScreen", "UILaunchScreens"]
@@ -124,7 +133,7 @@ public struct LaunchScreen: Codemod {
         return Finding(rule: Self.id, severity: .info, path: path, line: location.line, column: location.column, offset: at,
                        message: "add \(what): app target\(targets.count > 1 ? "s" : "") \(targets.joined(separator: ", ")) "
                            + "declare\(targets.count > 1 ? "" : "s") no launch screen, which App Store Connect rejects for iOS 27 SDK uploads",
-                       fix: Fix(path: path, edits: edits))
+                       fix: Fix(path: path, edits: edits, safety: Self.behaviorChange))
     }
 
     private func settingFinding(_ app: AppTargetPlists.AppTarget, _ configurations: [PBXObject], _ storyboard: String?,
@@ -142,6 +151,6 @@ public struct LaunchScreen: Codemod {
         }
         let edits = (try? app.project.settingBuildSetting(key, to: .string(value), in: configurations)) ?? []
         return Finding(rule: Self.id, severity: .info, path: app.pbxprojPath, line: location.line, column: location.column,
-                       offset: at, message: "set \(key) = \(value): " + message, fix: edits.isEmpty ? nil : Fix(path: app.pbxprojPath, edits: edits))
+                       offset: at, message: "set \(key) = \(value): " + message, fix: edits.isEmpty ? nil : Fix(path: app.pbxprojPath, edits: edits, safety: Self.behaviorChange))
     }
 }

@@ -17,7 +17,7 @@ extension PreflightAnalyzer {
         let message = "openURL(_:) opens nothing on iOS 27; open(_:options:completionHandler:) replaces it"
         switch r.position(of: first, through: call.last) {
         case .statement where !negated && endsStatement(call.last):
-            return .rewrite(code: "URL-H", at: call.start, edits: [rename], message: message, covers: call.start...call.last)
+            return .rewrite(code: "URL-H", at: call.start, edits: [rename], message: message, covers: call.start...call.last, safety: .safe)
         case .stored where !negated && endsStatement(call.last):
             // `_ = app.openURL(u)`: `open` returns nothing, so the discard goes too.
             if let eq = r.previous(call.start), r.isOperator(eq, "="), let blank = r.previous(eq), r.isText(blank, "_"),
@@ -25,7 +25,7 @@ extension PreflightAnalyzer {
                    || r.kind($0) == .leftBrace || r.kind($0) == .semicolon || r.kind($0) == .rightBrace }) ?? true {
                 return .rewrite(code: "URL-H", at: blank,
                                 edits: [Edit(range: r.start(blank)..<r.start(call.start), replacement: ""), rename],
-                                message: message, covers: blank...call.last)
+                                message: message, covers: blank...call.last, safety: .safe)
             }
         case .condition(let keyword) where r.isKeyword(keyword, "if"):
             if let verdict = openURLCondition(call, first: first, negated: negated, keyword: keyword, context: context) {
@@ -74,7 +74,7 @@ extension PreflightAnalyzer {
                             edits: [Edit(range: r.start(first)..<r.end(call.last),
                                          replacement: negated ? "!(await \(head))" : "await \(head)")],
                             message: "openURL(_:) opens nothing on iOS 27; the awaited open(_:options:) reports success",
-                            covers: statement)
+                            covers: statement, safety: OpenURLSafety.awaitedOpenURLBranches)
         }
         guard let success else {
             return nil
@@ -98,6 +98,6 @@ extension PreflightAnalyzer {
         return .rewrite(code: "URL-I", at: keyword,
                         edits: [Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: text)],
                         message: "openURL(_:) opens nothing on iOS 27; open(_:options:completionHandler:) reports success to its completion",
-                        covers: statement)
+                        covers: statement, safety: OpenURLSafety.openURLBranchesInCompletion)
     }
 }

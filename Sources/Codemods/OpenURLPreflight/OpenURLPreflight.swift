@@ -90,6 +90,8 @@ public struct OpenURLPreflight: Codemod {
     Suppress one site with `// modernize:ignore open-url-preflight` on its line or the line above.
     """
 
+    public static let fixSafety = OpenURLSafety.explanation
+
     let options: OpenURLOptions
 
     public init(options: [String: String]) {

@@ -2,7 +2,7 @@ import Rewriter
 
 /// The outcome for one call site: a rewrite (edits, info finding) or a report.
 enum Verdict {
-    case rewrite(code: String, at: Int, edits: [Edit], message: String, covers: ClosedRange<Int>)
+    case rewrite(code: String, at: Int, edits: [Edit], message: String, covers: ClosedRange<Int>, safety: FixSafety)
     case report(code: String, at: Int, message: String, suggestion: String)
 }
 
@@ -52,7 +52,7 @@ struct PreflightAnalyzer {
             if isCheck {
                 if let verdict = check(call) {
                     verdicts.append(verdict)
-                    if case .rewrite(_, _, _, _, let range) = verdict { covered.append(range) }
+                    if case .rewrite(_, _, _, _, let range, _) = verdict { covered.append(range) }
                 }
             } else {
                 legacyCalls.append(call)
@@ -66,9 +66,9 @@ struct PreflightAnalyzer {
 
     func finding(_ verdict: Verdict) -> Finding {
         switch verdict {
-        case .rewrite(let code, let at, let edits, let message, _):
+        case .rewrite(let code, let at, let edits, let message, _, let safety):
             return Finding(rule: OpenURLPreflight.id, code: code, severity: .info, file: file, offset: reader.start(at),
-                           message: message, fix: Fix(path: file.path, edits: edits))
+                           message: message, fix: Fix(path: file.path, edits: edits, safety: safety))
         case .report(let code, let at, let message, let suggestion):
             return Finding(rule: OpenURLPreflight.id, code: code, severity: .warning, file: file, offset: reader.start(at),
                            message: message, suggestion: suggestion)

@@ -213,7 +213,7 @@ extension PreflightAnalyzer {
             edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
             return .rewrite(code: code, at: conditional.keyword, edits: edits,
                             message: "canOpenURL preflight before the open is deprecated in iOS 27; the open is attempted directly",
-                            covers: statement)
+                            covers: statement, safety: OpenURLSafety.preflight(swiftUI: swiftUIEdits != nil))
         }
         let movedSpans = [failure, open.trailing].compactMap { $0 }.map { $0.first...$0.last }
         let moved = r.movedCode(movedSpans, context: context, facts: facts)
@@ -241,7 +241,9 @@ extension PreflightAnalyzer {
             text = render(plan, indent: indent, trailing: trailing, elseComments: elseComments)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
+        let safety = OpenURLSafety.preflight(failure: failure != nil, success: open.trailing != nil, awaited: code == "URL-G",
+                                             swiftUI: code != "URL-G" && swiftUIEdits != nil)
+        return .rewrite(code: code, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement, safety: safety)
     }
 
     // MARK: E / F: `if let u = ..., R.canOpenURL(u) { R.open(u) } [else { F() }]`
@@ -256,7 +258,8 @@ extension PreflightAnalyzer {
         let message = "canOpenURL clause dropped from the condition: it is deprecated in iOS 27 and the open reports failure itself"
         if conditional.elseKeyword == nil {
             if r.isText(open.call.name, "openURL") { edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open")) }
-            return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
+            return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers,
+                            safety: OpenURLSafety.preflight())
         }
         guard let elseBody = conditional.elseBody, let close = r.partner(elseBody), let failure = r.span(between: elseBody, and: close),
               isSingleCall(failure), r.startsLine(open.call.start) else {
@@ -274,7 +277,8 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: indent, trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers)
+        return .rewrite(code: code, at: removal.anchor, edits: edits, message: message, covers: covers,
+                        safety: OpenURLSafety.preflight(failure: true))
     }
 
     /// One call statement (`showStore()`, `app.open(web)`), so it can run in both places.
@@ -349,6 +353,7 @@ extension PreflightAnalyzer {
         var edits: [Edit] = []
         var text: String
         var finalCode = code
+        var throughSwiftUI = false
         if let failure {
             let moved = r.movedCode([failure.first...failure.last], context: context, facts: facts)
             if let reason = completionBlocker(moved, context, facts, open: open, failure: failure) {
@@ -357,6 +362,7 @@ extension PreflightAnalyzer {
                 text = renderAwait(head: openHead(open), failure: failure, indent: indent, trailing: carried.trailingText)
             } else if let swiftUIEdits = swiftUIInsertion(open, context, facts) {
                 edits += swiftUIEdits
+                throughSwiftUI = true
                 var plan = CompletionPlan(head: "openURL(" + r.file.text(tokens: open.url.first, through: open.url.last) + ")",
                                           capture: nil, parameter: parameterName(moved, swiftUI: true))
                 plan.failure = failure
@@ -370,7 +376,9 @@ extension PreflightAnalyzer {
             text = r.appendToFirstLine(r.render(openSpan(open), at: indent), carried.trailingText)
         }
         edits.append(Edit(range: r.start(statement.lowerBound)..<r.end(statement.upperBound), replacement: header + text))
-        return .rewrite(code: finalCode, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement)
+        let safety = OpenURLSafety.preflight(failure: failure != nil, awaited: finalCode == "URL-G", swiftUI: throughSwiftUI)
+        return .rewrite(code: finalCode, at: conditional.keyword, edits: edits, message: messageForRewrite, covers: statement,
+                        safety: safety)
     }
 
     /// `guard let u = ..., R.canOpenURL(u) else { [F()]; return }` then `R.open(u)`: the clause
@@ -385,7 +393,8 @@ extension PreflightAnalyzer {
             if r.isText(open.call.name, "openURL") {
                 edits.append(Edit(range: r.start(open.call.name)..<r.end(open.call.name), replacement: "open"))
             }
-            return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
+            return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers,
+                            safety: OpenURLSafety.preflight())
         }
         guard isSingleCall(failure), r.startsLine(open.call.start) else {
             return report("URL-W4", check.start,
@@ -401,7 +410,8 @@ extension PreflightAnalyzer {
         plan.failure = failure
         let text = render(plan, indent: r.indentation(of: open.call.start), trailing: "", elseComments: "")
         edits.append(Edit(range: r.start(open.call.start)..<r.end(open.call.last), replacement: text))
-        return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers)
+        return .rewrite(code: "URL-E", at: removal.anchor, edits: edits, message: message, covers: covers,
+                        safety: OpenURLSafety.preflight(failure: true))
     }
 
     func trailingReport(_ check: CallSite) -> Verdict {

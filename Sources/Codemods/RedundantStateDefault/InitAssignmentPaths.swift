@@ -25,6 +25,9 @@ struct InitAssignment {
     var nested = false
     /// Some assignment uses the wrapper form `_x = ...`.
     var underscore = false
+    /// Some counted assignment goes through the wrapped value (`x = ...`, `self.x = ...`), which
+    /// a declaration default overrides: removing the default lets that value take effect.
+    var throughWrappedValue = false
     /// A construct the analysis does not follow (`fallthrough`, `return` in a loop).
     var uncertain = false
     /// Some assignment is counted on some path.
@@ -182,7 +185,7 @@ struct InitAssignmentPaths {
             return (entry, nil)
         default:
             if let underscore = assignmentTarget(at: first), first <= s.upperBound {
-                if underscore { result.underscore = true }
+                if underscore { result.underscore = true } else { result.throughWrappedValue = true }
                 if let eq = assignmentOperator(at: first), let rhs = tokens.next(eq), rhs <= s.upperBound,
                    containsAssignment(rhs...s.upperBound) {
                     result.nested = true

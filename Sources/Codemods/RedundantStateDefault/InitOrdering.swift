@@ -22,7 +22,9 @@ struct InitOrdering {
 
     enum Outcome {
         case inOrder
-        case reorder(stateStatement: Int, names: [String], edits: [Edit])
+        /// `reorderedCalls`: a function a moved statement calls and one a statement it moves above
+        /// calls, which now run in the other order; nil when no such pair exists.
+        case reorder(stateStatement: Int, names: [String], edits: [Edit], reorderedCalls: (moved: String, overtaken: String)?)
         case cannotReorder(stateStatement: Int, names: [String], reason: String)
     }
 
@@ -50,6 +52,7 @@ struct InitOrdering {
         guard let first = firstState, let last = lastPlain, first < last else { return .inOrder }
         let stateToken = statements[first].lowerBound
         var movers: [ClosedRange<Int>] = []
+        var moverIndices: [Int] = []
         var names: [String] = []
         for k in (first + 1)...last {
             let statement = statements[k]
@@ -77,6 +80,7 @@ struct InitOrdering {
                                       reason: "the initialization of '\(target)' shares a line with other code")
             }
             movers.append(statement)
+            moverIndices.append(k)
         }
         guard ownsItsLines(statements[first]) else {
             return .cannotReorder(stateStatement: stateToken, names: names, reason: "the state assignment shares a line with other code")
@@ -89,7 +93,32 @@ struct InitOrdering {
             edits.append(.delete(withBlankLineAbove(range)))
         }
         edits.append(.insert(moved, at: blockStart(of: statements[first].lowerBound)))
-        return .reorder(stateStatement: stateToken, names: names, edits: edits.sorted())
+        return .reorder(stateStatement: stateToken, names: names, edits: edits.sorted(),
+                        reorderedCalls: reorderedCalls(statements, first: first, moved: moverIndices))
+    }
+
+    /// A function call in a moved statement and one in a statement it moves above: they now run
+    /// in the other order, which matters if they have effects. Type initializers (capitalized
+    /// callees) are taken to build values only, and `max`, `min`, ... are pure.
+    private func reorderedCalls(_ statements: [ClosedRange<Int>], first: Int, moved: [Int]) -> (moved: String, overtaken: String)? {
+        guard let lastMoved = moved.last else { return nil }
+        let movedSet = Set(moved)
+        guard let overtaken = (first..<lastMoved).lazy.filter({ !movedSet.contains($0) })
+            .compactMap({ firstEffectfulCall(in: statements[$0]) }).first,
+              let call = moved.lazy.compactMap({ firstEffectfulCall(in: statements[$0]) }).first else { return nil }
+        return (call, overtaken)
+    }
+
+    /// `name(...)` for the first call in the statement of a function or method (not a type's initializer).
+    private func firstEffectfulCall(in statement: ClosedRange<Int>) -> String? {
+        for i in statement where tokens.kind(i) == .identifier {
+            guard let open = tokens.next(i), open <= statement.upperBound, tokens.kind(open) == .leftParen else { continue }
+            let name = tokens.text(i)
+            if let firstByte = name.utf8.first, firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") { continue }
+            if Self.freeFunctions.contains(name) { continue }
+            return name + "(...)"
+        }
+        return nil
     }
 
     /// `self.p = ...` or `self._p = ...` for a plain property: its name. The

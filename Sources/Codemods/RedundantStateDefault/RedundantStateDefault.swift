@@ -66,6 +66,18 @@ public struct RedundantStateDefault: Codemod {
     Suppress with '// modernize:ignore redundant-state-default' on the line or the line above.
     """
 
+    public static let fixSafety = """
+    Removing a default is a behavior change when an init assigns the property through its wrapped value \
+    (`x = ...` or `self.x = ...`): the default used to win (the property wrapper dropped that assignment, \
+    the macro gives the default precedence), so the view started with the default; without it, the view \
+    starts with the init's value. That is the point of the rule, but what the user sees changes. It is safe \
+    when every init stores the wrapper (`_x = State(initialValue: ...)`), which already overrode the default.
+    Moving initializations above the first state assignment is safe: the moved values read only parameters, \
+    literals, globals and statics. It is a behavior change when a moved value calls a function and a \
+    statement it moves above calls one too, since the two calls then run in the other order (type \
+    initializers are taken to build values only).
+    """
+
     public init(options: [String: String]) {}
 
     public func runProject(_ project: ProjectContext) -> [Finding] {

@@ -108,10 +108,13 @@ struct StateTypeAnalysis {
                 "\(reason), so the @State default is still needed there while the other values assigned in init are discarded",
                 "assign '\(name)' once in every init and every branch, then remove the default; do not copy the default into an init")
         }
-        return removal(property) ?? linkProblem("its type cannot be named")
+        let overridden = perInit.indices.first { perInit[$0].throughWrappedValue }.map { describe(inits[$0]) }
+        return removal(property, overriddenIn: overridden) ?? linkProblem("its type cannot be named")
     }
 
-    private func removal(_ property: ScannedProperty) -> Finding? {
+    /// `overriddenIn`: an init that assigns through the wrapped value (`x = ...`), whose value the
+    /// default used to override; nil when every init stores the wrapper (`_x = State(...)`).
+    private func removal(_ property: ScannedProperty, overriddenIn: String?) -> Finding? {
         let tokens = index.statements[property.file]
         guard let equals = property.equals, let end = property.defaultEnd, let exprStart = tokens.next(equals) else { return nil }
         let name = property.nameText
@@ -139,9 +142,12 @@ struct StateTypeAnalysis {
         guard let before = tokens.previous(equals) else { return nil }
         let range = tokens.file.tokens.end(before)..<tokens.file.tokens.end(end)
         let file = tokens.file
+        let safety = overriddenIn.map { initializer in
+            FixSafety.behavior("'\(name)' now starts with the value assigned in \(initializer), which the default used to override")
+        } ?? .safe
         return Finding(rule: rule, severity: .info, file: file, offset: file.tokens.start(property.names[0]),
                        message: "removed the @State default of '\(name)': every init assigns it, and with the @State macro the default would win",
-                       fix: Fix(path: file.path, edits: [Edit(range: range, replacement: replacement)]))
+                       fix: Fix(path: file.path, edits: [Edit(range: range, replacement: replacement)], safety: safety))
     }
 
     /// Without an init in the declaration itself, Swift synthesizes one (the
@@ -168,10 +174,13 @@ struct StateTypeAnalysis {
         switch outcome {
         case .inOrder:
             return []
-        case let .reorder(token, moved, edits):
+        case let .reorder(token, moved, edits, reorderedCalls):
+            let safety = reorderedCalls.map { calls in
+                FixSafety.behavior("\(calls.moved) now runs before \(calls.overtaken), which used to run first")
+            } ?? .safe
             return [Finding(rule: rule, severity: .info, file: file, offset: file.tokens.start(token),
                             message: "moved the initialization of \(names(moved)) above the first @State assignment in \(describe(initializer)): with the @State macro, assigning state reads self before it is initialized",
-                            fix: Fix(path: file.path, edits: edits))]
+                            fix: Fix(path: file.path, edits: edits, safety: safety))]
         case let .cannotReorder(token, moved, reason):
             return [Finding(rule: rule, code: "STATE-E4", severity: .warning, file: file, offset: file.tokens.start(token),
                             message: "@State is assigned in \(describe(initializer)) before \(names(moved)) is initialized, which the @State macro rejects ('self' used before initialization); not moved because \(reason)",

@@ -89,7 +89,7 @@ struct SceneAdoption {
         let directory = ScenePaths.directory(of: file.path)
         let newPath = ScenePaths.join(directory, className + ".swift")
 
-        var fix = Fix()
+        var fix = Fix(safety: SceneDelegateExplanation.behaviorChange)
         let source = plan.source(className: className)
         fix.newFiles.append(NewFile(path: newPath, contents: source.render()))
         for (path, edits) in plan.swiftEdits() { fix.edits[path, default: []] += edits }

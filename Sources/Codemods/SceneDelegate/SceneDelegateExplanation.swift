@@ -1,5 +1,19 @@
 /// `modernize explain scene-delegate`.
 enum SceneDelegateExplanation {
+    static let behaviorChange = FixSafety.behavior(
+        "the app runs the UIKit scene life cycle: its window is shown in a scene that connects after didFinishLaunching, "
+            + "and UIKit sends life-cycle events, URLs, user activities and shortcuts to the generated scene delegate, "
+            + "which passes on those the app delegate handles (launch options no longer carry them)")
+
+    static let fixSafety = """
+    A behavior change, always: the app moves from the app life cycle to the scene life cycle, which is what \
+    the iOS 27 SDK requires. The bridge keeps the app delegate in charge and the life-cycle simulator checks \
+    that it sees the same calls, but the order and source of events change: the window is shown when the \
+    scene connects, after didFinishLaunching; UIKit calls the scene delegate, which calls the app delegate's \
+    methods; what opened the app (URL, activity, shortcut) arrives through the scene instead of the launch \
+    options; code that reads app-wide windows or notifications (SCENE-A2..A5) may see them at other times.
+    """
+
     static let text = """
     Apps built with the iOS 27 SDK must use the UIKit scene life cycle or they do not launch.
     For each app whose entry point is a UIApplicationDelegate (`@main`, `@UIApplicationMain`, or

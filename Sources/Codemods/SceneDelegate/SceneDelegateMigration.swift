@@ -11,6 +11,7 @@ public struct SceneDelegateMigration: Codemod {
     public static let hasCostlyProjectPass = true
     public static let summary = "adopt the uikit scene life cycle: a scene delegate bridged to the app delegate, info.plist manifest and project file"
     public static let explanation = SceneDelegateExplanation.text
+    public static let fixSafety = SceneDelegateExplanation.fixSafety
 
     public init(options: [String: String]) {}
 

@@ -33,10 +33,12 @@ struct ScaleRewriter {
             if let ternary = FallbackTernary.find(around: reference, in: file) {
                 let edit = Edit(range: file.tokens.start(ternary.first)..<file.tokens.end(ternary.last),
                                 replacement: "self.traitCollection.displayScale")
-                return [rewrite(reference, code: ScaleCode.collapsed, message: ScaleMessages.collapsed(reference, where: place.description), edits: [edit])]
+                return [rewrite(reference, code: ScaleCode.collapsed, message: ScaleMessages.collapsed(reference, where: place.description), edits: [edit],
+                                safety: ScaleSafety.collapsed)]
             }
             return [rewrite(reference, code: ScaleCode.inline, message: ScaleMessages.inline(reference, where: place.description),
-                            edits: reference.traitCollectionEdits(in: file))]
+                            edits: reference.traitCollectionEdits(in: file),
+                            safety: ScaleSafety.inline(reference, inWindow: place.isAutoRerun))]
         }
     }
 
@@ -70,7 +72,8 @@ struct ScaleRewriter {
             }
             var findings = [rewrite(reference, code: ScaleCode.registered,
                                     message: ScaleMessages.registered(reference, where: place.description),
-                                    edits: reference.traitCollectionEdits(in: file) + [registration.insertion])]
+                                    edits: reference.traitCollectionEdits(in: file) + [registration.insertion],
+                                    safety: ScaleSafety.registered)]
             if registration.isDivisor {
                 findings.append(Finding(rule: ScreenScale.id, code: ScaleCode.zeroDivisor, severity: .info, file: file,
                                         offset: file.tokens.start(reference.first), message: ScaleMessages.zeroDivisor))
@@ -110,7 +113,7 @@ struct ScaleRewriter {
             var edits = [Edit(range: file.tokens.start(reference.first)..<file.tokens.end(reference.last), replacement: plan.name)]
             if let insertion = plan.insertion { edits.append(insertion) }
             return [rewrite(reference, code: ScaleCode.swiftUI, message: ScaleMessages.swiftUI(reference, where: place.description, name: plan.name),
-                            edits: edits)]
+                            edits: edits, safety: ScaleSafety.swiftUI)]
         case .failure(let reason):
             let (message, suggestion) = ScaleMessages.swiftUIUnsupported(reference, where: place.description, reason: reason.text)
             return [report(reference, code: ScaleCode.swiftUIUnsupported, message: message, suggestion: suggestion)]
@@ -124,9 +127,9 @@ struct ScaleRewriter {
         return report(reference, code: ScaleCode.cachedValue, message: message, suggestion: suggestion)
     }
 
-    private func rewrite(_ reference: ScreenReference, code: String, message: String, edits: [Edit]) -> Finding {
+    private func rewrite(_ reference: ScreenReference, code: String, message: String, edits: [Edit], safety: FixSafety) -> Finding {
         Finding(rule: ScreenScale.id, code: code, severity: .info, file: file, offset: file.tokens.start(reference.first),
-                message: message, fix: Fix(path: file.path, edits: edits))
+                message: message, fix: Fix(path: file.path, edits: edits, safety: safety))
     }
 
     private func report(_ reference: ScreenReference, code: String, message: String, suggestion: String) -> Finding {

@@ -72,6 +72,8 @@ public struct ScreenScale: Codemod {
           use of the main screen goes unreported.
         """
 
+    public static let fixSafety = ScaleSafety.explanation
+
     let deploymentTarget: DeploymentTarget?
 
     public init(options: [String: String]) {

@@ -74,14 +74,35 @@ public struct ThrowingTask: Codemod {
                       defaultValue: "false", allowedValues: ["true", "false"]),
     ]
 
+    public static let fixSafety = """
+    Safe by default: the errors were already dropped, and the catch that now receives them holds only a \
+    TODO comment, so the task does what it did (`defer`s keep their order; a single expression keeps its \
+    value through `_ =`). `--task-fix discard` only writes `_ =` before the task: safe. Removing an unused \
+    `throws` or error type from a task that cannot throw is safe.
+    With a `--task-catch-template` that holds code, wrapping is a behavior change: errors that were dropped \
+    now run that code (a log line, an assertion that stops a debug build), while cancellation is still \
+    ignored. A template of comments only is safe.
+    """
+
     let discard: Bool
     let catchTemplate: String
     let assumeVoid: Bool
+    /// What a wrapped body's catch does that the task did not do before.
+    let wrapSafety: FixSafety
 
     public init(options: [String: String]) {
         discard = options["task-fix"] == "discard"
         catchTemplate = options["task-catch-template"] ?? ""
         assumeVoid = options["task-assume-void"] == "true"
+        wrapSafety = Self.safety(ofCatchTemplate: catchTemplate)
+    }
+
+    /// A template with code runs on errors that used to vanish; one of comments only does nothing.
+    static func safety(ofCatchTemplate template: String) -> FixSafety {
+        let tokens = Lexer.tokenize(Array(template.utf8))
+        guard tokens.kinds.contains(where: { !$0.isTrivia }) else { return .safe }
+        let code = template.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        return .behavior("errors thrown in the task, which were dropped, now run `\(code)` (--task-catch-template); cancellation is still ignored")
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
@@ -183,15 +204,22 @@ public struct ThrowingTask: Codemod {
             edits[r] = rewrite.edits()
             if edits[r] != nil { for c in children { outer[c] = r } }
         }
-        return rewrites.indices.compactMap { r in
+        func root(of r: Int) -> Int {
             var root = r
             while let o = outer[root] { root = o }
+            return root
+        }
+        // A combined fix wraps a body (and runs the catch template) when any task in it does.
+        var wraps: Set<Int> = []
+        for r in rewrites.indices where rewrites[r].bodyThrows { wraps.insert(root(of: r)) }
+        return rewrites.indices.compactMap { r in
+            let root = root(of: r)
             guard let fixEdits = edits[root] else { return nil }
             let call = rewrites[r].call
             let what = rewrites[r].bodyThrows ? "wrapped its body in do/catch" : "removed the unused `throws`"
             return Finding(rule: Self.id, code: "TASK-I1", severity: .info, file: t.file, offset: t.start(call.first),
                            message: "discarded throwing task: its errors were silently dropped; \(what)",
-                           fix: Fix(path: t.file.path, edits: fixEdits))
+                           fix: Fix(path: t.file.path, edits: fixEdits, safety: wraps.contains(root) ? wrapSafety : .safe))
         }
     }
 }
