@@ -21,7 +21,8 @@ enum FixResolver {
         return a.line < b.line
     }
 
-    static func resolve(_ findings: [Finding], root: String, originals: [String: [UInt8]],
+    /// `safeOnly`: fixes that change behaviour are not applied; their findings say so (`.withheld`).
+    static func resolve(_ findings: [Finding], root: String, originals: [String: [UInt8]], safeOnly: Bool = false,
                         exists: (String) -> Bool = pathExists) -> Resolved {
         var sets: [String: EditSet] = [:]
         var created: [String: CreatedFile] = [:]
@@ -33,12 +34,20 @@ enum FixResolver {
                 reported.append(ReportedFinding(finding: plain, root: root, status: .report))
                 continue
             }
+            if safeOnly, fix.safety.behaviorChange != nil {
+                var withheld = finding
+                withheld.fix = nil
+                withheld.severity = max(finding.severity, .warning)
+                withheld.message = "\(finding.message); not rewritten: it changes behaviour (--safe-only)"
+                reported.append(ReportedFinding(finding: withheld, root: root, status: .withheld, safety: fix.safety))
+                continue
+            }
             if let reason = conflict(fix, sets: sets, created: created, originals: originals, exists: exists) {
                 var rejected = finding
                 rejected.fix = nil
                 rejected.severity = max(finding.severity, .warning)
                 rejected.message = "\(finding.message); not rewritten: \(reason), run modernize again"
-                reported.append(ReportedFinding(finding: rejected, root: root, status: .rejected))
+                reported.append(ReportedFinding(finding: rejected, root: root, status: .rejected, safety: fix.safety))
                 continue
             }
             for (path, edits) in fix.edits where !edits.isEmpty { sets[path, default: EditSet()].add(edits) }
@@ -49,7 +58,7 @@ enum FixResolver {
                     created[file.path] = CreatedFile(root: root, path: file.path, contents: Array(file.contents.utf8), rules: [finding.rule])
                 }
             }
-            reported.append(ReportedFinding(finding: finding, root: root, status: .accepted))
+            reported.append(ReportedFinding(finding: finding, root: root, status: .accepted, safety: fix.safety))
         }
         var changes: [FileChange] = []
         for path in sets.keys.sorted() {

@@ -13,6 +13,10 @@ public struct Pipeline: Sendable {
     public var jobs: Int
     /// Called after each file's per-file pass, from worker threads: (done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// Apply only fixes that keep behaviour; the others are reported as `.withheld` (`--safe-only`).
+    public var safeOnly = false
+    /// Findings to leave out of the run, as if suppressed (`--baseline`).
+    public var baseline: Baseline?
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -32,8 +36,10 @@ public struct Pipeline: Sendable {
         let swiftCount = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
         let counter = ProgressCounter(total: swiftCount, report: progress)
         var result = PipelineResult()
+        // What the baseline still covers: each finding it matches uses one.
+        var baselineLeft = baseline?.counts ?? [:]
         for root in roots {
-            let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter)
+            let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter, baselineLeft: &baselineLeft)
             // Tearing down every token table and syntax node is pure cost once the
             // result is built: it happens on another thread, off the critical path.
             // `parsed` is the last reference (run's locals are gone), so it is consumed.
@@ -51,7 +57,7 @@ public struct Pipeline: Sendable {
         return result
     }
 
-    private func run(_ root: PipelineRoot, instances: [any Codemod], counter: ProgressCounter)
+    private func run(_ root: PipelineRoot, instances: [any Codemod], counter: ProgressCounter, baselineLeft: inout [Baseline.Key: Int])
         -> (FixResolver.Resolved, RootSummary, [FileError], ParsedRoot) {
         // Read and parse every file once, in parallel.
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
@@ -125,11 +131,33 @@ public struct Pipeline: Sendable {
         for tree in files { kept += Suppression.unknownRuleFindings(in: tree.file, knownRules: knownRules) }
         var originals = projectFiles
         for (path, file) in sources { originals[path] = file.bytes }
-        let resolved = FixResolver.resolve(kept, root: root.root, originals: originals)
+        var lines = LineTexts(files: originals)
+        if let baseline {
+            var names: [String: String] = [:]
+            var unmatched: [Finding] = []
+            for finding in kept.sorted(by: FixResolver.precedes) {
+                let name = names[finding.path] ?? baseline.fileName(root.root, finding.path)
+                names[finding.path] = name
+                let key = Baseline.key(of: finding, file: name, lineText: lines.text(finding.path, line: finding.line))
+                if let left = baselineLeft[key], left > 0 {
+                    baselineLeft[key] = left - 1
+                    summary.baselined += 1
+                } else {
+                    unmatched.append(finding)
+                }
+            }
+            kept = unmatched
+        }
+        var resolved = FixResolver.resolve(kept, root: root.root, originals: originals, safeOnly: safeOnly)
+        for i in resolved.findings.indices {
+            resolved.findings[i].lineText = lines.text(resolved.findings[i].finding.path, line: resolved.findings[i].finding.line)
+        }
         summary.filesChanged = resolved.changes.count
         summary.filesCreated = resolved.created.count
         summary.changes = resolved.findings.filter { $0.status == .accepted }.count
         summary.findings = resolved.findings.count - summary.changes
+        summary.behaviorChanges = resolved.findings.filter { $0.status == .accepted && $0.safety?.behaviorChange != nil }.count
+        summary.withheld = resolved.findings.filter { $0.status == .withheld }.count
         summary.errors = errors.count
         return (resolved, summary, errors, ParsedRoot(context: context, loaded: loaded, indexEntries: indexEntries))
     }

@@ -30,14 +30,21 @@ public struct ReportedFinding: Sendable, Hashable {
         case rejected
         /// The user declined the fix in `--interactive`; nothing was rewritten.
         case declined
+        /// The fix changes behaviour and `--safe-only` applies safe fixes only; nothing was rewritten.
+        case withheld
     }
     public var finding: Finding
     public var root: String
     public var status: Status
-    public init(finding: Finding, root: String, status: Status) {
+    /// The safety of the fix the finding came with (kept when the fix is not applied); nil without one.
+    public var safety: FixSafety?
+    /// The finding's line, trimmed: what a baseline matches it by.
+    public var lineText = ""
+    public init(finding: Finding, root: String, status: Status, safety: FixSafety? = nil) {
         self.finding = finding
         self.root = root
         self.status = status
+        self.safety = safety
     }
 }
 
@@ -80,6 +87,12 @@ public struct RootSummary: Sendable, Hashable {
     public var errors = 0
     /// Swift files in dependency folders not read (see `PipelineRoot.skippedDependencyFiles`).
     public var skippedDependencyFiles = 0
+    /// Accepted fixes that change behaviour on purpose.
+    public var behaviorChanges = 0
+    /// Fixes not applied because they change behaviour (`--safe-only`); counted in `findings`.
+    public var withheld = 0
+    /// Findings the baseline holds back: not reported, not rewritten, not counted elsewhere.
+    public var baselined = 0
     public init(root: String?) { self.root = root }
 
     public static func + (a: RootSummary, b: RootSummary) -> RootSummary {
@@ -91,6 +104,9 @@ public struct RootSummary: Sendable, Hashable {
         sum.findings = a.findings + b.findings
         sum.errors = a.errors + b.errors
         sum.skippedDependencyFiles = a.skippedDependencyFiles + b.skippedDependencyFiles
+        sum.behaviorChanges = a.behaviorChanges + b.behaviorChanges
+        sum.withheld = a.withheld + b.withheld
+        sum.baselined = a.baselined + b.baselined
         return sum
     }
 }
@@ -180,6 +196,7 @@ public struct PipelineResult: Sendable {
             s.filesCreated = result.created.filter { $0.root == summary.root }.count
             s.changes = findings.filter { $0.root == summary.root && $0.status == .accepted }.count
             s.findings = findings.filter { $0.root == summary.root && $0.status != .accepted }.count
+            s.behaviorChanges = findings.filter { $0.root == summary.root && $0.status == .accepted && $0.safety?.behaviorChange != nil }.count
             return s
         }
         return result

@@ -1,0 +1,68 @@
+/// The findings a team has accepted for now (`--baseline FILE`, as in SwiftLint): matched by
+/// rule, code, file and the text of the line (trimmed), never by line number, so edits above a
+/// finding do not bring it back. A key holds a count: identical lines can hold several findings.
+/// Matched findings are left out of the run before fixes are resolved: not reported, not
+/// rewritten, not failing `--check`.
+public struct Baseline: Sendable {
+    public struct Key: Hashable, Sendable, Comparable {
+        public var rule: String
+        /// The finding's code, or "" when it has none.
+        public var code: String
+        public var file: String
+        public var text: String
+
+        public init(rule: String, code: String, file: String, text: String) {
+            self.rule = rule
+            self.code = code
+            self.file = file
+            self.text = text
+        }
+
+        public static func < (a: Key, b: Key) -> Bool {
+            (a.file, a.rule, a.code, a.text) < (b.file, b.rule, b.code, b.text)
+        }
+    }
+
+    public var counts: [Key: Int]
+    /// The name a file has in the baseline, from the root it was found under and its path.
+    public var fileName: @Sendable (_ root: String, _ path: String) -> String
+
+    public init(counts: [Key: Int], fileName: @escaping @Sendable (_ root: String, _ path: String) -> String) {
+        self.counts = counts
+        self.fileName = fileName
+    }
+
+    public static func key(of finding: Finding, file: String, lineText: String) -> Key {
+        Key(rule: finding.rule, code: finding.code ?? "", file: file, text: lineText)
+    }
+
+    /// The counts for a list of keys, as a baseline file records them.
+    public static func counts(of keys: [Key]) -> [Key: Int] {
+        keys.reduce(into: [:]) { $0[$1, default: 0] += 1 }
+    }
+}
+
+/// The text of a line of a file, trimmed of spaces and tabs: what a baseline matches a finding by.
+/// Line starts are found once per file, on first use.
+struct LineTexts {
+    let files: [String: [UInt8]]
+    private var starts: [String: [Int]] = [:]
+
+    init(files: [String: [UInt8]]) { self.files = files }
+
+    mutating func text(_ path: String, line: Int) -> String {
+        guard let bytes = files[path], line >= 1 else { return "" }
+        if starts[path] == nil {
+            var lineStarts = [0]
+            for (i, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(i + 1) }
+            starts[path] = lineStarts
+        }
+        let lineStarts = starts[path]!
+        guard line <= lineStarts.count else { return "" }
+        var start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
+        while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
