@@ -107,6 +107,9 @@ struct Command {
         return notices
     }
 
+    /// A path the user gave, from the current folder.
+    func resolved(_ path: String) -> String { path.hasPrefix("/") ? path : FilePaths.join(cwd, path) }
+
     func execute(_ configuration: Configuration) -> Int32 {
         let options = configuration.options
         let start = Date()
@@ -145,7 +148,18 @@ struct Command {
             }
         }
 
-        var result = run(roots, configuration, progress: terminal.stderrIsTerminal && !options.quiet)
+        var baseline: Baseline?
+        if let path = options.baseline {
+            do {
+                let counts = try BaselineFile.read(resolved(path), named: path)
+                let names = PatchPaths(cwd: cwd)
+                baseline = Baseline(counts: counts, fileName: { names.name(root: $0, path: $1) })
+            } catch {
+                terminal.err("modernize: error: \((error as? BaselineFile.Problem)?.message ?? "\(error)")\n")
+                return ExitCode.usage
+            }
+        }
+        var result = run(roots, configuration, baseline: baseline, progress: terminal.stderrIsTerminal && !options.quiet)
         terminal.clearProgress()
         // Paths that do not exist and folders that cannot be read are errors in every format.
         for path in missing {
@@ -244,11 +258,25 @@ struct Command {
 
         if let failedReport { terminal.err(failedReport) }
 
+        // A usage error writes nothing; a file that could not be read only misses from the baseline (exit 3).
+        if let path = options.writeBaseline, missing.isEmpty, empty.isEmpty {
+            let names = PatchPaths(cwd: cwd)
+            let keys = BaselineFile.keys(of: result, name: { names.name(root: $0, path: $1) })
+            if let problem = BaselineFile.write(BaselineFile.render(Baseline.counts(of: keys)), to: resolved(path)) {
+                terminal.err("modernize: error: baseline \(path) could not be written: \(problem)\n")
+                return ExitCode.failure
+            }
+            if !options.quiet {
+                terminal.err("modernize: wrote \(keys.count) finding\(keys.count == 1 ? "" : "s") to the baseline \(path)\n")
+            }
+        }
         if !missing.isEmpty { return ExitCode.usage }
         if let code = verification?.outcome.exitCode, code != ExitCode.pending { return code }
         if options.mode == .check && !empty.isEmpty { return ExitCode.usage }
         if !result.errors.isEmpty || failedReport != nil { return ExitCode.failure }
         if let code = verification?.outcome.exitCode { return code }
+        // What is recorded now is the baseline, so the check it ran passes.
+        if options.writeBaseline != nil { return ExitCode.ok }
         if options.mode == .check {
             // Each path's own --severity (its configuration may set one).
             let severity = Dictionary(configuration.roots.map { ($0.argument, $0.options.severity) }, uniquingKeysWith: { first, _ in first })

@@ -4,7 +4,7 @@ import Foundation
 extension Command {
     /// Each root with its own rules and rule options (its configuration may choose them), in
     /// argument order, merged as one run's result; progress counts over all of them.
-    func run(_ roots: [PipelineRoot], _ configuration: Configuration, progress: Bool) -> PipelineResult {
+    func run(_ roots: [PipelineRoot], _ configuration: Configuration, baseline: Baseline?, progress: Bool) -> PipelineResult {
         let total = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
         var done = 0
         var parts: [PipelineResult] = []
@@ -12,6 +12,8 @@ extension Command {
             // Roots are discovered in argument order, missing ones left out.
             guard let settings = configuration.roots.first(where: { $0.argument == root.root }) else { continue }
             var pipeline = Pipeline(codemods: settings.selected, options: settings.options.codemodOptions, jobs: configuration.options.jobs)
+            pipeline.safeOnly = configuration.options.safeOnly
+            pipeline.baseline = baseline
             if progress {
                 let terminal = self.terminal, offset = done
                 pipeline.progress = { finished, _ in terminal.progress(offset + finished, total) }

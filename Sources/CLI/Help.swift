@@ -20,6 +20,9 @@ enum Help {
           --max-changes N         only the first N changes in path order, whole fixes; a later run does the rest
           --verify COMMAND        with --apply: run COMMAND (sh -c, in each root) after writing; when it fails,
                                   keep only the rules and files it passes with, revert the rest
+          --safe-only             apply only safe fixes; fixes that change behaviour are reported, not applied
+          --baseline FILE         leave out the findings FILE records (not reported, not rewritten, not failing --check)
+          --write-baseline FILE   record every current finding in FILE (JSON) and write nothing else
 
         Selection and input:
           --only ID[,ID...]       run only these rules
@@ -69,6 +72,7 @@ enum Help {
     static func explain(_ codemod: any Codemod.Type) -> String {
         var text = "\(codemod.id): \(codemod.summary)\n\n\(codemod.explanation)"
         if !text.hasSuffix("\n") { text += "\n" }
+        text += "\nFix safety:\n" + codemod.fixSafety.split(separator: "\n").map { wrap(String($0), indent: "    ") }.joined()
         if !codemod.options.isEmpty {
             text += "\nOptions:\n"
             for option in codemod.options {
@@ -77,5 +81,20 @@ enum Help {
             }
         }
         return text
+    }
+
+    /// A paragraph in lines of at most `width` characters (a longer word gets a line of its own).
+    static func wrap(_ paragraph: String, indent: String, width: Int = 100) -> String {
+        var lines: [String] = []
+        var line = ""
+        for word in paragraph.split(separator: " ") {
+            if !line.isEmpty, indent.count + line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { indent + $0 + "\n" }.joined()
     }
 }

@@ -43,6 +43,12 @@ struct Options {
     }
     /// `--verify COMMAND`: the shell command that must pass after `--apply` writes.
     var verify: String?
+    /// `--safe-only`: apply only fixes that keep behaviour.
+    var safeOnly = false
+    /// `--baseline FILE`: leave out the findings the file records.
+    var baseline: String?
+    /// `--write-baseline FILE`: record every current finding there (a check that writes nothing else).
+    var writeBaseline: String?
 
     struct UsageError: Error { var message: String }
 
@@ -66,6 +72,15 @@ struct Options {
         }
         if options.maxChanges != nil && options.mode == .check {
             throw UsageError(message: "--max-changes limits what is written or shown as a patch; --check reports every change")
+        }
+        if options.writeBaseline != nil {
+            if options.mode == .apply || options.mode == .interactive {
+                throw UsageError(message: "--write-baseline records the findings as they are and writes nothing else; drop \(modes.first { $0 != "--check" }!)")
+            }
+            if options.baseline != nil {
+                throw UsageError(message: "--write-baseline records every current finding; drop --baseline (the new baseline replaces the old one)")
+            }
+            options.mode = .check
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options
@@ -140,6 +155,9 @@ struct Options {
                 let text = try value(name, inline: inline)
                 guard let jobs = Int(text), jobs > 0 else { throw UsageError(message: "--jobs needs a positive number, not '\(text)'") }
                 options.jobs = jobs
+            case "--safe-only": options.safeOnly = true
+            case "--baseline": options.baseline = try value(name, inline: inline)
+            case "--write-baseline": options.writeBaseline = try value(name, inline: inline)
             case "--quiet", "-q": options.quiet = true
             case "--verbose", "-v": options.verbose = true
             case "--version": options.command = .version

@@ -31,10 +31,18 @@ struct Report {
         return keyed.map(\.4)
     }
 
-    /// A finding's message; an accepted fix's also says that `--apply` rewrites (or rewrote) it.
+    /// A finding's message; an accepted fix's also says that `--apply` rewrites (or rewrote) it, and a
+    /// fix that changes behaviour says how.
     func message(of reported: ReportedFinding) -> String {
-        guard reported.status == .accepted else { return reported.finding.message }
-        return "\(reported.finding.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))"
+        let how = reported.safety?.behaviorChange.map { "; it changes behaviour: \($0)" } ?? ""
+        guard reported.status == .accepted else { return reported.finding.message + how }
+        return "\(reported.finding.message) (\(applied ? "rewritten by modernize --apply" : "modernize --apply rewrites this"))" + how
+    }
+
+    /// `"safety"` for findings that came with a fix, and `"behavior"`, the sentence saying how it changes behaviour.
+    func safetyFields(_ reported: ReportedFinding) -> [(String, JSONValue)] {
+        guard let safety = reported.safety else { return [] }
+        return [("safety", .string(safety.name))] + (safety.behaviorChange.map { [("behavior", .string($0))] } ?? [])
     }
 
     // MARK: Human
@@ -48,6 +56,7 @@ struct Report {
                 if quiet && f.severity == .info { continue }
                 let severity = Terminal.paint(f.severity.rawValue, f.severity == .error ? "31" : f.severity == .warning ? "33" : "36", when: colour)
                 lines.append("\(display.show(f.path)):\(f.line):\(f.column): \(severity): \(f.message) [\(f.rule)]")
+                if let how = reported.safety?.behaviorChange { lines.append("    changes behaviour: \(how)") }
                 if verbose, let code = f.code { lines.append("    code: \(code)") }
                 if verbose, let suggestion = f.suggestion { lines.append("    suggestion: \(suggestion)") }
             case .error(let e):
@@ -79,8 +88,12 @@ struct Report {
 
     func describe(_ s: RootSummary) -> String {
         "\(s.filesScanned) file\(s.filesScanned == 1 ? "" : "s") scanned, \(s.filesChanged) changed, \(s.filesCreated) created, "
-            + "\(s.changes) rewrite\(s.changes == 1 ? "" : "s"), \(s.findings) finding\(s.findings == 1 ? "" : "s"), "
-            + "\(s.errors) error\(s.errors == 1 ? "" : "s")"
+            + "\(s.changes) rewrite\(s.changes == 1 ? "" : "s")"
+            + (s.behaviorChanges == 0 ? "" : " (\(s.behaviorChanges) change\(s.behaviorChanges == 1 ? "s" : "") behaviour)")
+            + ", \(s.findings) finding\(s.findings == 1 ? "" : "s")"
+            + (s.withheld == 0 ? "" : " (\(s.withheld) rewrite\(s.withheld == 1 ? "" : "s") left out by --safe-only: \(s.withheld == 1 ? "it changes" : "they change") behaviour)")
+            + ", \(s.errors) error\(s.errors == 1 ? "" : "s")"
+            + (s.baselined == 0 ? "" : ", \(s.baselined) in the baseline")
     }
 
     // MARK: JSON Lines
@@ -103,6 +116,7 @@ struct Report {
                     if let suggestion = f.suggestion { fields.append(("suggestion", .string(suggestion))) }
                 }
                 if let code = f.code { fields.append(("code", .string(code))) }
+                fields += safetyFields(reported)
                 fields.append(("root", .string(reported.root)))
                 lines.append(JSONValue.object(fields))
                 if reported.status == .accepted, let fix = f.fix {
@@ -127,6 +141,7 @@ struct Report {
             ]
             // With --max-changes: the changes left for a later run.
             if maxChanges != nil { fields.append(("deferred", .int(summary.root.map { deferred[$0] ?? 0 } ?? deferred.values.reduce(0, +)))) }
+            fields += [("behavior", .int(summary.behaviorChanges)), ("withheld", .int(summary.withheld)), ("baselined", .int(summary.baselined))]
             lines.append(JSONValue.object(fields))
         }
         return lines.map { $0 + "\n" }.joined()

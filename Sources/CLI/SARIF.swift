@@ -35,6 +35,7 @@ extension Report {
                 ])))
                 var properties: [(String, JSONValue)] = [("root", .string(reported.root))]
                 if let code = f.code { properties.append(("code", .string(code))) }
+                properties += safetyFields(reported)
                 fields.append(("properties", .fields(properties)))
                 results.append(.fields(fields))
             case .error(let e):
