@@ -130,8 +130,9 @@ final class DiscoveryTests: XCTestCase {
         var discovery = Discovery(excludes: [])
         guard case .root(let root) = discovery.discover(example.path) else { return XCTFail("example missing") }
         let names = root.paths.map { ($0 as NSString).lastPathComponent }
-        XCTAssertEqual(names, ["project.pbxproj", "AppDelegate.swift", "BadgeView.swift", "FeedStore.swift",
-                               "HomeViewController.swift", "Info.plist", "ProfileView.swift"])
+        XCTAssertEqual(names, ["project.pbxproj", "AppDelegate.swift", "AvatarGenerator.swift", "BadgeView.swift",
+                               "FeedHeaderView.swift", "FeedStore.swift", "FeedView.swift", "HomeViewController.swift",
+                               "Info.plist", "ProfileView.swift", "StickerPacks.swift"])
     }
 
     func testPathDisplayIsRelativeToTheWorkingFolder() {

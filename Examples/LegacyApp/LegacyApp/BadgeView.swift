@@ -9,3 +9,8 @@ final class BadgeView: UIView {
         layer.borderColor = UIColor.separator.cgColor
     }
 }
+
+extension CGFloat {
+    /// The thinnest line the screen can draw.
+    static var hairline: CGFloat { 1 / UIScreen.main.scale }
+}

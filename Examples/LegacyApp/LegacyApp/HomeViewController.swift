@@ -19,6 +19,12 @@ final class HomeViewController: UIViewController {
         }
     }
 
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        // The badge only fits beside the title in portrait.
+        badge.isHidden = UIDevice.current.orientation.isLandscape
+    }
+
     @objc private func openHelp() {
         let url = URL(string: "https://example.com/help")!
         if UIApplication.shared.canOpenURL(url) {
@@ -38,6 +44,17 @@ final class HomeViewController: UIViewController {
         } else {
             showAlert("Maps is not available.")
         }
+    }
+
+    /// Whether to offer directions at all.
+    var canShowDirections: Bool {
+        UIApplication.shared.canOpenURL(URL(string: "maps://")!)
+    }
+
+    func showToast(_ text: String) {
+        let label = UILabel()
+        label.text = text
+        UIApplication.shared.keyWindow?.addSubview(label)
     }
 
     private func showAlert(_ message: String) {

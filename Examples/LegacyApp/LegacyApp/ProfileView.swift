@@ -14,6 +14,7 @@ struct ProfileView: View {
         Form {
             TextField("Name", text: $name)
             TextField("Bio", text: $bio)
+                .textFieldStyle(.roundedBorder)
             Toggle("Editing", isOn: $isEditing)
             Button("Save") {
                 Task { try await FeedStore.shared.saveProfile(name: name, bio: bio) }
