@@ -100,3 +100,21 @@ struct AddScene: Codemod {
         return nil
     }
 }
+
+/// Rewrites `foo()` to `baz()` as a behaviour change. Its id sorts before `foo-to-bar`, whose edit it
+/// overlaps, so without `--safe-only` it wins and `foo-to-bar` waits for a second run.
+struct CallFooAsBaz: Codemod {
+    static let id = "call-foo-as-baz"
+    static let summary = "calls baz() where foo() was called"
+    static let explanation = "foo() -> baz()"
+    static let fixSafety = "A behavior change: baz() runs instead of foo()."
+    init(options: [String: String]) {}
+    func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        FooCallToBaz(options: [:]).run(tree, in: project).map { finding in
+            var changed = finding
+            changed.rule = Self.id
+            changed.fix?.safety = .behavior("baz() runs where foo() did")
+            return changed
+        }
+    }
+}
