@@ -14,7 +14,8 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(version.stdout.hasPrefix("modernize "), version.stdout)
         let help = try runBinary(["--help"], cwd: sandbox.root)
         XCTAssertEqual(help.status, 0)
-        for flag in ["--apply", "--check", "--interactive", "--format", "--only", "--skip", "--exclude", "--jobs", "--quiet", "--verbose"] {
+        for flag in ["--apply", "--check", "--interactive", "--format", "--only", "--skip", "--exclude", "--jobs", "--quiet", "--verbose",
+                     "--safe-only", "--baseline", "--write-baseline"] {
             XCTAssertTrue(help.stdout.contains(flag), "help mentions \(flag)")
         }
         let rules = try runBinary(["rules"], cwd: sandbox.root)
@@ -154,6 +155,35 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(second.status, 0)
         assertSameTree(sandbox.tree("LegacyApp"), applied, "a second --apply changes nothing")
         XCTAssertEqual(try runBinary(["LegacyApp"], cwd: sandbox.root).stdout, "")
+    }
+
+    /// The README's first command shows the whole product: every rule rewrites or reports something
+    /// in the example, and what is left to a person comes with a reason and a suggestion. In an app
+    /// the scene migration bridges, window lookups are reported by scene-delegate's audit
+    /// (SCENE-A2..A4): key-window leaves those tokens to it.
+    func testTheExampleShowsEveryRule() throws {
+        let sandbox = try Sandbox()
+        try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
+        let outcome = try runBinary(["--format", "json", "LegacyApp"], cwd: sandbox.root)
+        XCTAssertEqual(outcome.status, 0, outcome.stderr)
+        let objects = outcome.jsonLines
+        let windowAudits = ["SCENE-A2", "SCENE-A3", "SCENE-A4"]
+        for codemod in Registry.all {
+            let own = objects.filter { $0["rule"] as? String == codemod.id && ["change", "finding"].contains($0["type"] as? String) }
+            if codemod.fixSafety == reportOnlyFixSafety {
+                let found = codemod.id == "key-window"
+                    ? objects.contains { windowAudits.contains($0["code"] as? String ?? "") } || !own.isEmpty : !own.isEmpty
+                XCTAssertTrue(found, "the example triggers \(codemod.id)")
+            } else {
+                XCTAssertTrue(own.contains { $0["type"] as? String == "change" }, "the example gets a \(codemod.id) rewrite")
+            }
+        }
+        let reports = objects.filter { $0["type"] as? String == "finding" }
+        XCTAssertTrue(reports.count >= 10, "\(reports.count)")
+        for report in reports {
+            XCTAssertFalse((report["message"] as? String ?? "").isEmpty, "\(report)")
+            XCTAssertFalse((report["suggestion"] as? String ?? "").isEmpty, "every report says what to do: \(report)")
+        }
     }
 
     func testJobCountDoesNotChangeTheBinaryOutput() throws {

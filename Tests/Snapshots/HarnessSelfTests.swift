@@ -41,6 +41,18 @@ final class HarnessSelfTests: XCTestCase {
         XCTAssertEqual(result["foo-to-bar/untouched"], [])
     }
 
+    /// Check 2a: a rule that rewrites declares its fix safety, and a behaviour change says how in one lower-case sentence.
+    func testRewritesMustDiscloseTheirSafety() throws {
+        let result = try failures([
+            "loud-foo/basic.swift": "let a = foo() // expect: loud-foo\n",
+            "loud-foo/basic.swift.expected": "let a = bar() // expect: loud-foo\n",
+        ], [LoudFoo.self])
+        XCTAssertEqual(result["loud-foo/basic"], [
+            "loud-foo rewrites, but its fixSafety says it reports only",
+            "behaviour change of basic.swift:1 is not one lower-case sentence: \"Bar runs instead.\"",
+        ])
+    }
+
     /// Check 2b: a target-API read with no finding fails, even when another read in the same
     /// method is reported, an ignore comment names another rule, or the ignore text is a string;
     /// a construct reported on its first line and a matching ignore comment pass.

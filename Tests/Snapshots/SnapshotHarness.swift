@@ -154,6 +154,8 @@ struct SnapshotHarness {
 
         // 2. Findings exactly on marked lines.
         checkMarkers(first, rule: codemod.id, input: input, root: inputDir, report: &report)
+        // 2a. Every rewrite's safety is disclosed: a behaviour change says how in one sentence.
+        checkSafety(first, codemod: codemod, report: &report)
         // 2b. Every occurrence of the rule's target API has a change or a finding.
         checkEveryOccurrenceAccountedFor(first, rule: codemod.id, input: input, root: inputDir, report: &report)
 
@@ -197,6 +199,20 @@ struct SnapshotHarness {
                          outputDir.appendingPathComponent(path).path, path))
         }
         return (jobs, gitJob)
+    }
+
+    /// A rule that rewrites states its fix safety for `explain`; a behaviour change's sentence is one
+    /// lower-case line, as messages are.
+    func checkSafety(_ result: PipelineResult, codemod: any Codemod.Type, report: inout Report) {
+        for reported in result.findings where reported.status == .accepted {
+            if codemod.fixSafety == reportOnlyFixSafety {
+                report.failures.append("\(codemod.id) rewrites, but its fixSafety says it reports only")
+            }
+            guard let how = reported.safety?.behaviorChange else { continue }
+            if how.isEmpty || how.contains("\n") || how.first!.isUppercase || how.hasSuffix(".") {
+                report.failures.append("behaviour change of \(reported.finding.path):\(reported.finding.line) is not one lower-case sentence: \(how.debugDescription)")
+            }
+        }
     }
 
     /// Runs as `cd root && modernize .` would: root ".", paths relative to it, so what

@@ -15,6 +15,7 @@ func identifiers(_ name: String, in tree: SyntaxTree) -> [Int] {
 ///     foo()  ->  bar()
 struct FooToBar: Codemod {
     static let id = "foo-to-bar"
+    static let fixSafety = "Safe: a test rewrite."
     static let summary = "renames foo to bar"
     static let explanation = "Renames foo.\n\n    foo()  ->  bar()\n"
     static let options = [CodemodOption(name: "foo-replacement", help: "the new name", defaultValue: "bar")]
@@ -48,6 +49,7 @@ struct ReportLegacy: Codemod {
 /// Wrongly appends a comment to every `foo`, so a second run appends again.
 struct GrowFoo: Codemod {
     static let id = "grow-foo"
+    static let fixSafety = "Safe: a test rewrite."
     static let summary = "not idempotent"
     static let explanation = "foo -> foo/*x*/"
     init(options: [String: String]) {}
@@ -64,6 +66,7 @@ struct GrowFoo: Codemod {
 /// parenthesis, so an ignore comment above the call's first line misses it.
 struct MisplacedFoo: Codemod {
     static let id = "misplaced-foo"
+    static let fixSafety = "Safe: a test rewrite."
     static let summary = "reports inside the rewrite, on a later line"
     static let explanation = "foo(\n1) -> bar(\n1)"
     init(options: [String: String]) {}
@@ -82,6 +85,7 @@ struct MisplacedFoo: Codemod {
 /// Rewrites `foo` to `foo(`, which does not parse.
 struct BreakFoo: Codemod {
     static let id = "break-foo"
+    static let fixSafety = "Safe: a test rewrite."
     static let summary = "breaks the syntax"
     static let explanation = "foo -> foo("
     init(options: [String: String]) {}
@@ -98,6 +102,7 @@ struct BreakFoo: Codemod {
 /// `SceneDelegate.swift` beside it and sets `<string>legacy</string>` in Info.plist to `scene`, as one fix.
 struct AddScene: Codemod {
     static let id = "add-scene"
+    static let fixSafety = "Safe: a test rewrite."
     static let summary = "creates a file and edits a plist"
     static let explanation = "Before: no scene delegate. After: SceneDelegate.swift and a plist edit."
     init(options: [String: String]) {}
@@ -131,6 +136,23 @@ struct ScaleOnlyReporter: Codemod {
             guard let main = tree.next(tree.next(i) ?? i), let property = tree.next(tree.next(main) ?? main),
                   tree.file.token(property, is: "scale") else { return nil }
             return Finding(rule: Self.id, severity: .warning, file: tree.file, offset: tree.file.tokens.start(i), message: "scale read")
+        }
+    }
+}
+
+/// Renames `foo` to `bar` as a behaviour change whose sentence is not one lower-case line, and
+/// declares no fix safety: the harness must catch both.
+struct LoudFoo: Codemod {
+    static let id = "loud-foo"
+    static let summary = "renames foo loudly"
+    static let explanation = "foo() -> bar()"
+    init(options: [String: String]) {}
+    func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        FooToBar(options: [:]).run(tree, in: project).map { finding in
+            var loud = finding
+            loud.rule = Self.id
+            loud.fix?.safety = .behavior("Bar runs instead.")
+            return loud
         }
     }
 }
