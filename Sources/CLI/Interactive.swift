@@ -26,8 +26,10 @@ struct Interactive {
             terminal.out(patch(for: unit, result))
             let rules = Set(unit.fixes.map(\.finding.rule)).sorted().joined(separator: ", ")
             let messages = unit.fixes.map(\.finding.message)
+            // What the change does to the app is part of the question.
+            let behaviour = Set(unit.fixes.compactMap { $0.safety?.behaviorChange }).sorted().map { "changes behaviour: \($0)\n" }.joined()
             terminal.err("(\(index + 1)/\(units.count)) \(messages.count == 1 ? messages[0] : "\(messages.count) rewrites") [\(rules)]\n"
-                         + "Apply this change? [y]es, [n]o, [a]ll remaining, [q]uit: ")
+                         + behaviour + "Apply this change? [y]es, [n]o, [a]ll remaining, [q]uit: ")
             guard let answer = ask() else { break }
             if answer == "q" { break }
             if answer == "y" || answer == "a" { keep.formUnion(unit.fixes) }

@@ -210,6 +210,16 @@ final class FixSafetyTests: XCTestCase {
         XCTAssertFalse(safe.stderr.contains("run modernize again"), safe.stderr)
     }
 
+    /// `--interactive` says how a change alters behaviour before asking about it.
+    func testInteractiveShowsTheBehaviourChangeWithTheQuestion() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/A.swift", "foo()\n")
+        let outcome = runCommand(["--interactive", "r"], codemods: [CallFooAsBaz.self], cwd: sandbox.root.path, input: ["n"])
+        XCTAssertTrue(outcome.stderr.contains("(1/1) call baz [call-foo-as-baz]\nchanges behaviour: baz() runs where foo() did\nApply this change?"),
+                      outcome.stderr)
+        XCTAssertEqual(sandbox.read("r/A.swift"), "foo()\n")
+    }
+
     func testExplainHasAFixSafetySectionForEveryRule() {
         for codemod in Registry.all {
             let outcome = runCommand(["explain", codemod.id], codemods: Registry.all, cwd: FileManager.default.temporaryDirectory.path)
