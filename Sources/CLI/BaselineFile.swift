@@ -84,7 +84,7 @@ enum BaselineFile {
         let temporary = path + ".modernize-\(getpid()).tmp"
         if let problem = FileIO.writeNew(temporary, Array(text.utf8), mode: 0o644, owner: nil, replacing: true) { return problem }
         guard rename(temporary, path) == 0 else {
-            let problem = String(cString: strerror(errno))
+            let problem = FileIO.describe(errno)
             unlink(temporary)
             return problem
         }

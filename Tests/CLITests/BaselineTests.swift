@@ -145,6 +145,9 @@ final class BaselineTests: XCTestCase {
             XCTAssertEqual(outcome.stdout, "", "\(arguments)")
         }
         XCTAssertNil(sandbox.read("b.json"), "a usage error writes no baseline")
+        let unwritable = try runBinary(["--write-baseline", "no/such/folder/b.json", "r"], cwd: sandbox.root)
+        XCTAssertEqual(unwritable.status, 3)
+        XCTAssertTrue(unwritable.stderr.contains("baseline no/such/folder/b.json could not be written: no such file or directory"), unwritable.stderr)
         let empty = try runBinary(["--check", "--baseline", "b.json", "r"], cwd: sandbox.root)
         XCTAssertEqual(empty.status, 2)
         XCTAssertEqual(try runBinary(["--write-baseline", "b.json", "r"], cwd: sandbox.root).status, 0)
