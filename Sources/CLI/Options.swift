@@ -70,9 +70,6 @@ struct Options {
         if options.verify != nil && options.mode != .apply && options.mode != .interactive {
             throw UsageError(message: "--verify checks what --apply writes; add --apply")
         }
-        if options.maxChanges != nil && options.mode == .check {
-            throw UsageError(message: "--max-changes limits what is written or shown as a patch; --check reports every change")
-        }
         if options.writeBaseline != nil {
             if options.mode == .apply || options.mode == .interactive {
                 throw UsageError(message: "--write-baseline records the findings as they are and writes nothing else; drop \(modes.first { $0 != "--check" }!)")
@@ -80,7 +77,13 @@ struct Options {
             if options.baseline != nil {
                 throw UsageError(message: "--write-baseline records every current finding; drop --baseline (the new baseline replaces the old one)")
             }
+            if options.maxChanges != nil {
+                throw UsageError(message: "--write-baseline records every current finding; drop --max-changes")
+            }
             options.mode = .check
+        }
+        if options.maxChanges != nil && options.mode == .check {
+            throw UsageError(message: "--max-changes limits what is written or shown as a patch; --check reports every change")
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options

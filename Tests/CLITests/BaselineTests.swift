@@ -136,6 +136,7 @@ final class BaselineTests: XCTestCase {
             (["--check", "--baseline", "future.json", "r"], "baseline future.json has version 2; this modernize reads version 1"),
             (["--apply", "--write-baseline", "b.json", "r"], "--write-baseline records the findings as they are and writes nothing else; drop --apply"),
             (["--write-baseline", "b.json", "--baseline", "future.json", "r"], "drop --baseline"),
+            (["--write-baseline", "b.json", "--max-changes", "2", "r"], "drop --max-changes"),
             (["--baseline"], "--baseline needs a value"),
         ]
         for (arguments, message) in cases {

@@ -45,7 +45,7 @@ final class TeamReportTests: XCTestCase {
         XCTAssertTrue(dry.stderr.hasSuffix(table), dry.stderr)
         let lines = dry.stderr.components(separatedBy: "\n")
         let header = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("rule ") })
-        XCTAssertTrue(lines[header - 1].hasPrefix("modernize: 2 files scanned, 1 changed, 0 created, 3 rewrites, 4 findings"),
+        XCTAssertTrue(lines[header - 1].hasPrefix("modernize: 2 files scanned, 1 changed, 0 created, 3 rewrites (1 changes behaviour), 4 findings"),
                       "the table follows the summary line: \(dry.stderr)")
         // --check prints its report, table included, on stdout.
         let check = run(["--check", "src"], sandbox)
