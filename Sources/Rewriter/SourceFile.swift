@@ -2,7 +2,8 @@
 import Foundation
 #endif
 
-/// A Swift file as the engine sees it: its bytes, tokens and line table.
+/// A source file as the engine sees it (Swift, or Objective-C through `SourceFile.objectiveC`):
+/// its bytes, tokens and line table.
 /// Immutable once built; codemods read it from many threads at once. The line
 /// table is built on first use: most files never need a line number.
 public final class SourceFile: @unchecked Sendable {
@@ -15,10 +16,15 @@ public final class SourceFile: @unchecked Sendable {
     /// column on the same line counts on from there (linear in findings per line).
     private nonisolated(unsafe) var lastColumn: (line: Int, offset: Int, column: Int, utf16Column: Int)? = nil
 
-    public init(path: String, bytes: [UInt8]) {
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, bytes: bytes, tokens: Lexer.tokenize(bytes))
+    }
+
+    /// A file whose tokens another lexer produced (`SourceFile.objectiveC`).
+    public init(path: String, bytes: [UInt8], tokens: TokenList) {
         self.path = path
         self.bytes = bytes
-        self.tokens = Lexer.tokenize(bytes)
+        self.tokens = tokens
     }
 
     /// Byte offset where each line starts; line 1 starts at 0.
