@@ -137,9 +137,11 @@ struct Command {
             }
         }
         // A root with nothing to read is said, never a silent success.
-        let empty = roots.filter { root in !root.paths.contains { $0.hasSuffix(".swift") } && root.unreadableFolders.isEmpty }.map(\.root)
+        let empty = roots.filter { root in
+            !root.paths.contains { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") } && root.unreadableFolders.isEmpty
+        }.map(\.root)
         for root in empty where !options.quiet || options.mode == .check {
-            terminal.err("modernize: warning: \(root): no Swift files found\(options.mode == .check ? "; nothing was checked" : "")\n")
+            terminal.err("modernize: warning: \(root): no Swift or Objective-C files found\(options.mode == .check ? "; nothing was checked" : "")\n")
         }
         if options.verbose {
             for root in roots { terminal.err("modernize: \(root.root): \(root.paths.count) file(s) to read\n") }

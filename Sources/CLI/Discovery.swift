@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// Finds the files a run reads under each path argument: Swift files, the
-/// app's Info.plist files and project files, and storyboard paths. Skips
+/// app's Info.plist files and project files, Objective-C files, and storyboard paths. Skips
 /// hidden and dependency folders, what git ignores, and --exclude globs;
 /// never follows symbolic links.
 struct Discovery {
@@ -95,7 +95,7 @@ struct Discovery {
         var ymls: [(path: String, relative: String)] = []
         walk(root, relative: "") { path, relative, name in
             if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
-                || Self.isObjectiveCEntryPoint(name) {
+                || Self.isObjectiveC(name) {
                 found.append((path, relative))
             } else if name.hasSuffix(".plist") {
                 plists.append((path, relative))
@@ -174,10 +174,10 @@ struct Discovery {
         }
     }
 
-    /// `main.m` and `*AppDelegate.m(m)`: listed (not read), so Objective-C apps are reported only
-    /// for entry files that exist.
-    static func isObjectiveCEntryPoint(_ name: String) -> Bool {
-        name == "main.m" || name == "main.mm" || name.hasSuffix("AppDelegate.m") || name.hasSuffix("AppDelegate.mm")
+    /// Objective-C sources and headers: an app delegate written in Objective-C is migrated from
+    /// them (the pipeline reads the sources and the headers beside them).
+    static func isObjectiveC(_ name: String) -> Bool {
+        name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
     }
 
     /// Swift files under a skipped folder, for the summary; links are not followed.

@@ -11,8 +11,10 @@ public final class ProjectContext: @unchecked Sendable {
     public let files: [SyntaxTree]
     /// Project files other than Swift, path -> bytes (Info.plist, project.pbxproj, project.yml, Project.swift).
     public let projectFiles: [String: [UInt8]]
-    /// Paths of other discovered files that matter by their existence (storyboards, Objective-C entry points).
+    /// Paths of other discovered files that matter by their existence (storyboards, Objective-C sources).
     public let otherPaths: [String]
+    /// Objective-C sources (`.m`, `.mm`) and the headers beside them, path -> bytes, unchecked.
+    public let objectiveCFiles: [String: [UInt8]]
     /// Cross-file facts: inheritance, conformances, shadowing declarations.
     public let index: ProjectIndex
 
@@ -27,7 +29,7 @@ public final class ProjectContext: @unchecked Sendable {
     /// `xcodeProjects`: the parsed `project.pbxproj` files, when the runner parsed
     /// them while loading (every one that parses); nil: parsed on first use.
     public init(root: String, files: [SyntaxTree], projectFiles: [String: [UInt8]] = [:], otherPaths: [String] = [],
-                selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:],
+                objectiveCFiles: [String: [UInt8]] = [:], selectedRules: Set<String>? = nil, indexEntries: [String: ProjectIndex.FileEntries] = [:],
                 xcodeProjects: [String: PBXProject]? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.root = root
         self.jobs = max(1, jobs)
@@ -35,6 +37,7 @@ public final class ProjectContext: @unchecked Sendable {
         self.files = files.sorted { $0.file.path < $1.file.path }
         self.projectFiles = projectFiles
         self.otherPaths = otherPaths
+        self.objectiveCFiles = objectiveCFiles
         self.index = ProjectIndex(entries: self.files.map { indexEntries[$0.file.path] ?? ProjectIndex.FileEntries($0) })
         self.parsedXcodeProjects = xcodeProjects
     }
@@ -73,6 +76,25 @@ public final class ProjectContext: @unchecked Sendable {
         defer { lock.unlock() }
         if treesByPath == nil { treesByPath = Dictionary(files.map { ($0.file.path, $0) }, uniquingKeysWith: { first, _ in first }) }
         return treesByPath![path]
+    }
+
+    private nonisolated(unsafe) var objectiveCSyntaxByPath: [String: ObjectiveCSyntax] = [:]
+
+    /// The Objective-C file at `path` (as in `objectiveCFiles`), lexed and read on first use.
+    public func objectiveCSyntax(at path: String) -> ObjectiveCSyntax? {
+        guard let bytes = objectiveCFiles[path] else { return nil }
+        lock.lock()
+        if let syntax = objectiveCSyntaxByPath[path] {
+            lock.unlock()
+            return syntax
+        }
+        lock.unlock()
+        let syntax = ObjectiveCSyntax(path: path, bytes: bytes)
+        lock.lock()
+        defer { lock.unlock() }
+        if let raced = objectiveCSyntaxByPath[path] { return raced }
+        objectiveCSyntaxByPath[path] = syntax
+        return syntax
     }
 
     private let sharedLock = NSRecursiveLock()

@@ -2,7 +2,7 @@ import Rewriter
 
 /// `// modernize:ignore` (every rule) or `// modernize:ignore ID[,ID]` at the
 /// end of a finding's line, or alone on the line above it, drops the finding.
-/// Only Swift files have these comments; other files are never suppressed.
+/// Swift and Objective-C files have these comments; other files are never suppressed.
 public enum Suppression {
     public static let marker = "modernize:ignore"
 

@@ -337,11 +337,11 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(nothingLeft.status, 2, nothingLeft.stderr)
 
         let empty = runCommand(["--check", "docs"], codemods: all, cwd: sandbox.root.path)
-        XCTAssertEqual(empty.status, 2, "--check of a root with no Swift files fails")
-        XCTAssertTrue(empty.stderr.contains("docs: no Swift files found; nothing was checked"), empty.stderr)
+        XCTAssertEqual(empty.status, 2, "--check of a root with no Swift or Objective-C files fails")
+        XCTAssertTrue(empty.stderr.contains("docs: no Swift or Objective-C files found; nothing was checked"), empty.stderr)
         let dry = runCommand(["docs"], codemods: all, cwd: sandbox.root.path)
         XCTAssertEqual(dry.status, 0)
-        XCTAssertTrue(dry.stderr.contains("docs: no Swift files found"), dry.stderr)
+        XCTAssertTrue(dry.stderr.contains("docs: no Swift or Objective-C files found"), dry.stderr)
 
         // JSON carries the missing path as an error object with its own summary.
         let missing = runCommand(["--format", "json", "app", "nothere"], codemods: all, cwd: sandbox.root.path)

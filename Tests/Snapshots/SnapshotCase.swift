@@ -105,8 +105,8 @@ enum FileTree {
         }
     }
 
-    /// The files a run reads, as the CLI's discovery picks them: Swift files, storyboards,
-    /// project files, and plists named Info.plist or named by a project's INFOPLIST_FILE.
+    /// The files a run reads, as the CLI's discovery picks them: Swift and Objective-C files,
+    /// storyboards, project files, and plists named Info.plist or named by a project's INFOPLIST_FILE.
     static func inputPaths(_ tree: [String: [UInt8]]) -> [String] {
         var referenced = Set<String>()
         for (path, bytes) in tree where path.hasSuffix("project.pbxproj") {
@@ -125,6 +125,7 @@ enum FileTree {
         return tree.keys.filter { path in
             let name = (path as NSString).lastPathComponent
             return name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".storyboard")
+                || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
                 || name == "Info.plist" || (name.hasSuffix(".plist") && referenced.contains(path))
         }.sorted()
     }

@@ -226,6 +226,13 @@ struct SnapshotHarness {
         return pipeline.run([PipelineRoot(root: ".", paths: FileTree.inputPaths(tree))])
     }
 
+    static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") }
+
+    /// A Swift or Objective-C file, lexed by its language's lexer.
+    static func sourceFile(path: String, bytes: [UInt8]) -> SourceFile {
+        isObjectiveC(path) ? .objectiveC(path: path, bytes: bytes) : SourceFile(path: path, bytes: bytes)
+    }
+
     func relative(_ path: String, to root: URL) -> String {
         let prefix = root.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -297,8 +304,8 @@ struct SnapshotHarness {
     }
 
     func checkMarkers(_ result: PipelineResult, rule: String, input: [String: [UInt8]], root: URL, report: inout Report) {
-        for path in input.keys.sorted() where path.hasSuffix(".swift") {
-            let file = SourceFile(path: path, bytes: input[path]!)
+        for path in input.keys.sorted() where path.hasSuffix(".swift") || Self.isObjectiveC(path) {
+            let file = Self.sourceFile(path: path, bytes: input[path]!)
             let markers = Markers(file: file)
             let found = result.findings.map(\.finding).filter { $0.rule == rule && relative($0.path, to: root) == path }
             for line in markers.lines(for: rule) {

@@ -21,8 +21,8 @@ extension SnapshotHarness {
         var sources: [String: SourceFile] = [:]
         for reported in result.findings where reported.status == .accepted && reported.finding.rule == rule {
             let path = relative(reported.finding.path, to: root)
-            guard path.hasSuffix(".swift"), let bytes = input[path] else { continue }
-            let file = sources[path] ?? SourceFile(path: reported.finding.path, bytes: bytes)
+            guard path.hasSuffix(".swift") || Self.isObjectiveC(path), let bytes = input[path] else { continue }
+            let file = sources[path] ?? Self.sourceFile(path: reported.finding.path, bytes: bytes)
             sources[path] = file
             anchors[path, default: []].insert(Self.anchorLine(of: reported.finding, in: file))
         }
@@ -50,7 +50,7 @@ extension SnapshotHarness {
         for reported in rerun.findings where reported.status == .accepted && reported.finding.rule == rule {
             let path = relative(reported.finding.path, to: dir)
             guard let lines = inserted[path] else { continue }
-            let file = modifiedSources[path] ?? SourceFile(path: reported.finding.path, bytes: modified[path]!)
+            let file = modifiedSources[path] ?? Self.sourceFile(path: reported.finding.path, bytes: modified[path]!)
             modifiedSources[path] = file
             let anchor = Self.anchorLine(of: reported.finding, in: file)
             // Original line x sits at x + (comments inserted at or above it).

@@ -29,7 +29,15 @@ enum FileLoader {
         case swift(SyntaxTree, ProjectIndex.FileEntries)
         /// A project file; an Xcode project comes parsed (nil when it does not parse).
         case project([UInt8], PBXProject?)
+        /// An Objective-C file's bytes, unchecked: only a rule that reads it can tell whether it
+        /// matters (nil when it could not be read, which is no error of the run).
+        case objectiveC([UInt8]?)
         case failed(String)
+    }
+
+    static func loadObjectiveC(_ path: String) -> Loaded {
+        if case .success(let bytes) = readBytes(path) { return .objectiveC(bytes) }
+        return .objectiveC(nil)
     }
 
     static func load(_ path: String, asSwift: Bool) -> Loaded {

@@ -61,23 +61,37 @@ public struct Pipeline: Sendable {
         -> (FixResolver.Resolved, RootSummary, [FileError], ParsedRoot) {
         // Read and parse every file once, in parallel.
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
+        var objectiveCPaths: [String] = [], headers: [String] = []
         for path in root.paths {
-            if path.hasSuffix(".storyboard") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            if path.hasSuffix(".storyboard") {
                 otherPaths.append(path)
+            } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+                otherPaths.append(path)
+                objectiveCPaths.append(path)
+            } else if path.hasSuffix(".h") {
+                headers.append(path)
             } else if path.hasSuffix(".swift") {
                 swiftPaths.append(path)
             } else {
                 projectPaths.append(path)
             }
         }
+        // Headers beside a source of the same name: a class's interface (a library's thousands
+        // of other headers are not read).
+        let stems = Set(objectiveCPaths.map { String($0[..<$0.lastIndex(of: ".")!]) })
+        objectiveCPaths += headers.filter { stems.contains(String($0.dropLast(2))) }
         // Project files first: an Xcode project is the largest single job.
-        let toLoad = projectPaths.map { ($0, false) } + swiftPaths.map { ($0, true) }
-        let loaded = Parallel.map(toLoad.count, jobs: jobs) { FileLoader.load(toLoad[$0].0, asSwift: toLoad[$0].1) }
+        let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) }
+        let loaded = Parallel.map(toLoad.count, jobs: jobs) { i -> FileLoader.Loaded in
+            let (path, kind) = toLoad[i]
+            return kind == 2 ? FileLoader.loadObjectiveC(path) : FileLoader.load(path, asSwift: kind == 1)
+        }
 
         var trees: [SyntaxTree] = []
         var indexEntries: [String: ProjectIndex.FileEntries] = [:]
         var xcodeProjects: [String: PBXProject] = [:]
         var projectFiles: [String: [UInt8]] = [:]
+        var objectiveCFiles: [String: [UInt8]] = [:]
         var errors: [FileError] = []
         var summary = RootSummary(root: root.root)
         summary.skippedDependencyFiles = root.skippedDependencyFiles
@@ -93,14 +107,19 @@ public struct Pipeline: Sendable {
                 projectFiles[path] = bytes
                 if let project { xcodeProjects[path] = project }
                 summary.filesScanned += 1
+            case .objectiveC(let bytes):
+                if let bytes {
+                    objectiveCFiles[path] = bytes
+                    summary.filesScanned += 1
+                }
             case .failed(let message):
                 errors.append(FileError(root: root.root, path: path, message: message))
                 if path.hasSuffix(".swift") { counter.tick() }
             }
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
-                                     selectedRules: Set(instances.map { type(of: $0).id }), indexEntries: indexEntries,
-                                     xcodeProjects: xcodeProjects, jobs: jobs)
+                                     objectiveCFiles: objectiveCFiles, selectedRules: Set(instances.map { type(of: $0).id }),
+                                     indexEntries: indexEntries, xcodeProjects: xcodeProjects, jobs: jobs)
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes
@@ -124,12 +143,14 @@ public struct Pipeline: Sendable {
 
         let sources = Dictionary(files.map { ($0.file.path, $0.file) }, uniquingKeysWith: { a, _ in a })
         var kept = (Array(perFile.joined()) + Array(perProject.joined())).filter { finding in
-            guard let file = sources[finding.path] else { return true }
+            // Objective-C files take `// modernize:ignore` comments too.
+            guard let file = sources[finding.path] ?? context.objectiveCSyntax(at: finding.path)?.file else { return true }
             return !Suppression.isSuppressed(finding, in: file)
         }
         let knownRules = Set(Registry.ids + instances.map { type(of: $0).id })
         for tree in files { kept += Suppression.unknownRuleFindings(in: tree.file, knownRules: knownRules) }
         var originals = projectFiles
+        originals.merge(objectiveCFiles) { project, _ in project }
         for (path, file) in sources { originals[path] = file.bytes }
         var lines = LineTexts(files: originals)
         if let baseline {

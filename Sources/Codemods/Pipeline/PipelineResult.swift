@@ -4,7 +4,8 @@ import Rewriter
 /// codemods see (`SourceFile.path`, `NewFile.path`, `Fix.edits` keys).
 public struct PipelineRoot: Sendable, Hashable {
     public var root: String
-    /// `*.swift` files are parsed; `*.storyboard` paths are only listed;
+    /// `*.swift` files are parsed; `*.storyboard` paths are only listed; `*.m` and `*.mm` files,
+    /// and the `*.h` files beside them, are read as Objective-C (lexed when a rule asks);
     /// anything else (Info.plist, project.pbxproj, project.yml) is read as a project file.
     /// `Project.swift` is both parsed and offered as a project file.
     public var paths: [String]

@@ -1,33 +1,38 @@
 import Rewriter
 
-/// App targets whose entry point is Objective-C (`main.m`, `*AppDelegate.m`):
-/// reported, never migrated, when their Info.plist has no usable manifest.
+/// App targets whose entry point is Objective-C (`main.m`, an app delegate in a `.m` or `.mm`
+/// file) and whose Info.plist has no usable manifest: migrated by `ObjectiveCSceneAdoption`, or
+/// reported (SCENE-E5) when the app delegate cannot be found or read.
 struct ObjectiveCAppDelegates {
     let project: ProjectContext
     let rule: String
     /// Root-relative paths of the Swift app delegates already handled.
     let handledSwiftFiles: Set<String>
 
-    func findings() -> [Finding] {
-        var findings: [Finding] = []
+    func outcomes() -> [SceneAdoption.Outcome] {
+        var outcomes: [SceneAdoption.Outcome] = []
         let existing = Set(project.otherPaths.map(PathShape.normalized))
-        var reported: Set<String> = []
+        var seen: Set<String> = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
-                let sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
+                var sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
                     .filter { !$0.hasSuffix(".m") && !$0.hasSuffix(".mm") || existing.contains(PathShape.normalized($0)) }
+                // Synchronized folders list no files: the Objective-C files read under them.
+                for file in project.objectiveCFiles.keys.sorted() where !file.hasSuffix(".h") && !sources.contains(file) {
+                    if let relative = XcodeTarget.relative(PathShape.normalized(file), to: directory), pbx.synchronizes(relative, in: target) {
+                        sources.append(file)
+                    }
+                }
                 guard sources.allSatisfy({ !handledSwiftFiles.contains($0) }),
                       let entry = sources.first(where: { $0.hasSuffix("AppDelegate.m") || $0.hasSuffix("AppDelegate.mm") })
-                        ?? sources.first(where: { ScenePaths.fileName(of: $0) == "main.m" }) else { continue }
+                        ?? sources.first(where: { ["main.m", "main.mm"].contains(ScenePaths.fileName(of: $0)) }) else { continue }
                 // Only iOS apps: the SDK of the target or of the project.
                 let sdk = pbx.buildSetting("SDKROOT", of: target).first?.value.stringValue
                     ?? pbx.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?["SDKROOT"]?.stringValue }.first
                 // `auto` (multiplatform targets) counts when the supported platforms include iOS.
                 let platforms = pbx.buildSetting("SUPPORTED_PLATFORMS", of: target).first?.value.stringValue ?? ""
                 guard sdk == nil || sdk == "iphoneos" || (sdk == "auto" && platforms.contains("iphoneos")) else { continue }
-                // Targets sharing the entry file are one report.
-                guard reported.insert(PathShape.normalized(entry)).inserted else { continue }
                 let plists = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
                     .map { setting -> String in
                         var p = setting
@@ -38,11 +43,22 @@ struct ObjectiveCAppDelegates {
                 let documents = plists.compactMap { locator.projectFile($0) }.compactMap { try? PlistDocument.parse($0.bytes) }
                 if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
                 if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
-                findings.append(Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
-                    message: "the app target \(target.name) starts from Objective-C (\(ScenePaths.fileName(of: entry))) and has no usable scene manifest; only Swift app delegates are migrated",
-                    suggestion: "add a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and build the window in scene:willConnectToSession:options:"))
+                let objectiveCSources = sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+                switch ObjectiveCAppDelegate.find(sources: objectiveCSources, project: project) {
+                case .failure(let problem):
+                    // Targets sharing the entry file are one report.
+                    guard seen.insert(PathShape.normalized(entry)).inserted else { continue }
+                    outcomes.append(SceneAdoption.Outcome(findings: [Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
+                        message: "the app target \(target.name) starts from Objective-C (\(ScenePaths.fileName(of: entry))) and has no usable scene manifest; \(problem.reason), so it is not migrated",
+                        suggestion: "add a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and build the window in scene:willConnectToSession:options:")]))
+                case .success(let delegate):
+                    // Targets sharing the app delegate (flavours) are one migration.
+                    guard seen.insert(PathShape.normalized(delegate.path)).inserted else { continue }
+                    let syntaxes = objectiveCSources.compactMap { project.objectiveCSyntax(at: $0) }
+                    outcomes.append(ObjectiveCSceneAdoption(delegate: delegate, sources: syntaxes, project: project, rule: rule).run())
+                }
             }
         }
-        return findings
+        return outcomes
     }
 }

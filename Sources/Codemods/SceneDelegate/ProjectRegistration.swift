@@ -32,6 +32,17 @@ struct ProjectRegistration {
         edits += registration.edits
     }
 
+    /// A header next to the app delegate: a file reference in its group, in no build phase.
+    mutating func registerHeader(newPath: String) throws(PBXError) {
+        guard target.synchronizedGroup == nil else { return }
+        guard let reference = target.appDelegateReference, let group = target.project.parentGroup(of: reference) else {
+            throw .notFound("the app delegate's group")
+        }
+        let folder = ScenePaths.directory(of: target.project[reference]?.string("path") ?? "")
+        let name = ScenePaths.fileName(of: newPath)
+        edits += try target.project.registeringSourceFile(folder.isEmpty ? name : folder + "/" + name, inGroup: group.id, targets: []).edits
+    }
+
     mutating func setSetting(_ key: String, to value: String?) throws(PBXError) {
         for app in target.siblingTargets {
             edits += try target.project.settingBuildSetting(key, to: value.map(PBXSettingValue.string), in: app)

@@ -32,10 +32,15 @@ struct SceneAppFacts {
     let sceneDelegateTypes: [ProjectIndex.TypeInfo]
 
     static func gather(entry: AppDelegateEntry, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
+        gather(appDelegatePath: entry.file.path, project: project)
+    }
+
+    /// `appDelegatePath`: the Swift or Objective-C file with the app delegate's implementation.
+    static func gather(appDelegatePath: String, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
         // A generator's manifest counts only for the Xcode project it generates, next to it: an
         // .xcodeproj elsewhere that compiles the app delegate (a vendored sample) is its own.
-        let xcodeTarget = XcodeTarget.find(compiling: entry.file.path, in: project.xcodeProjects)
-        var generator = Self.generator(in: project, for: entry.file.path)
+        let xcodeTarget = XcodeTarget.find(compiling: appDelegatePath, in: project.xcodeProjects)
+        var generator = Self.generator(in: project, for: appDelegatePath)
         if let xcodeTarget, let root = generatorRoot(generator), xcodeTarget.projectDirectory != root { generator = nil }
         let target = generator == nil ? xcodeTarget : nil
 
@@ -44,7 +49,7 @@ struct SceneAppFacts {
         var yml: String?
         if case .xcodegen(let path)? = generator { yml = path }
         var plists: [(key: String, document: PlistDocument)] = []
-        for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: entry.file.path) {
+        for path in locator.locate(target: target, xcodegenYML: yml, appDelegatePath: appDelegatePath) {
             guard let plistFile = locator.projectFile(path) else { continue }
             if PlistDocument.isBinary(plistFile.bytes) {
                 return .failure(Problem(message: "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",

@@ -50,6 +50,8 @@ public struct SceneDelegateMigration: Codemod {
             }
             outcomes.append(SceneAdoption(entry: entry, project: project, rule: id).run())
         }
+        let handled = Set(entries.map { PathShape.normalized($0.file.path) })
+        outcomes += ObjectiveCAppDelegates(project: project, rule: id, handledSwiftFiles: handled).outcomes()
         findings += SharedPlists(project: project, rule: id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)
         // One fix per project (or generator): every app target of it migrates in one change.
         var groups: [String: Fix] = [:]
@@ -67,8 +69,6 @@ public struct SceneDelegateMigration: Codemod {
                 analysis.bridgedFiles.formUnion(migration.appFiles)
             }
         }
-        let handled = Set(entries.map { PathShape.normalized($0.file.path) })
-        findings += ObjectiveCAppDelegates(project: project, rule: id, handledSwiftFiles: handled).findings()
         analysis.findings = findings
         return analysis
     }
@@ -119,7 +119,7 @@ struct SharedPlists {
                 }
             }
         }
-        var withdrawn: [Finding] = []
+        var withdrawn = withdrawMigrations(writingDifferentManifests: &outcomes)
         var changed = true
         while changed {
             changed = false
@@ -142,6 +142,38 @@ struct SharedPlists {
                     break
                 }
             }
+        }
+        return withdrawn
+    }
+
+    /// Migrations that write different manifests into one Info.plist (a Swift and an Objective-C
+    /// app delegate name their scene delegates differently): one manifest cannot name both.
+    private func withdrawMigrations(writingDifferentManifests outcomes: inout [SceneAdoption.Outcome]) -> [Finding] {
+        var byPlist: [String: [(index: Int, key: String)]] = [:]
+        for (i, outcome) in outcomes.enumerated() {
+            for key in outcome.migration?.plistKeys ?? [] { byPlist[PathShape.normalized(key), default: []].append((i, key)) }
+        }
+        var conflicting: [Int: (plist: String, other: String)] = [:]
+        for (plist, users) in byPlist.sorted(by: { $0.key < $1.key }) where users.count > 1 {
+            let manifests = Set(users.map { outcomes[$0.index].migration?.fix.edits[$0.key] ?? [] })
+            guard manifests.count > 1 else { continue }
+            for user in users where conflicting[user.index] == nil {
+                let other = users.first { $0.index != user.index }.flatMap { outcomes[$0.index].migration?.target?.name } ?? "another app target"
+                conflicting[user.index] = (plist, other)
+            }
+        }
+        var withdrawn: [Finding] = []
+        for (i, conflict) in conflicting.sorted(by: { $0.key < $1.key }) {
+            guard var finding = outcomes[i].migration?.summary else { continue }
+            let name = outcomes[i].migration?.target?.name ?? "this app"
+            finding.code = "SCENE-E6"
+            finding.severity = .error
+            finding.message = "\(conflict.plist) is also the Info.plist of the app target \(conflict.other), whose scene delegate UIKit would look up under another class name; one manifest cannot name both, so neither \(name) nor \(conflict.other) is migrated"
+            finding.suggestion = "give each app target its own Info.plist, then run again"
+            finding.fix = nil
+            withdrawn.append(finding)
+            outcomes[i].migration = nil
+            outcomes[i].findings.removeAll { ["SCENE-W7", "SCENE-W8", "SCENE-W9", "SCENE-W10"].contains($0.code) }
         }
         return withdrawn
     }

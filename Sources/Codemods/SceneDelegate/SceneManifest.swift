@@ -20,35 +20,37 @@ enum SceneManifest {
         return configurations.entries.flatMap { $0.value.elements }.compactMap { $0["UISceneDelegateClassName"]?.stringValue }
     }
 
-    static func configurations(delegateClass: String, storyboard: String?) -> PlistValue {
+    /// `qualified`: a Swift class, named with its module; an Objective-C class goes by its bare name.
+    static func configurations(delegateClass: String, storyboard: String?, qualified: Bool = true) -> PlistValue {
         var configuration: [PlistValue.Entry] = [
             .init("UISceneConfigurationName", .string("Default Configuration")),
-            .init("UISceneDelegateClassName", .string("$(PRODUCT_MODULE_NAME).\(delegateClass)")),
+            .init("UISceneDelegateClassName", .string(qualified ? "$(PRODUCT_MODULE_NAME).\(delegateClass)" : delegateClass)),
         ]
         if let storyboard { configuration.append(.init("UISceneStoryboardFile", .string(storyboard))) }
         return .dict([.init("UIWindowSceneSessionRoleApplication", .array([.dict(configuration)]))])
     }
 
-    static func manifest(delegateClass: String, storyboard: String?) -> PlistValue {
+    static func manifest(delegateClass: String, storyboard: String?, qualified: Bool = true) -> PlistValue {
         .dict([.init("UIApplicationSupportsMultipleScenes", .bool(false)),
-               .init("UISceneConfigurations", configurations(delegateClass: delegateClass, storyboard: storyboard))])
+               .init("UISceneConfigurations", configurations(delegateClass: delegateClass, storyboard: storyboard, qualified: qualified))])
     }
 
-    /// Edits that give `plist` a usable manifest: a new root key in key order,
-    /// or the missing or empty configurations filled in.
-    static func edits(for plist: PlistDocument, delegateClass: String, storyboard: String?) -> [Edit] {
-        let configurations = configurations(delegateClass: delegateClass, storyboard: storyboard)
+    /// Edits that give `plist` a usable manifest: a new root key (`key`, or the `~ipad` one) in
+    /// key order, or the missing or empty configurations filled in.
+    static func edits(for plist: PlistDocument, delegateClass: String, storyboard: String?, qualified: Bool = true,
+                      key: String = key) -> [Edit] {
+        let configurations = configurations(delegateClass: delegateClass, storyboard: storyboard, qualified: qualified)
         guard let existing = plist.root[key] else {
-            return plist.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard)), into: plist.root)
+            return plist.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard, qualified: qualified)), into: plist.root)
         }
         guard existing.kind == .dict else {
-            return plist.replacement(of: existing, with: manifest(delegateClass: delegateClass, storyboard: storyboard))
+            return plist.replacement(of: existing, with: manifest(delegateClass: delegateClass, storyboard: storyboard, qualified: qualified))
         }
         return plist.setting(configurations, forKey: "UISceneConfigurations", in: existing)
     }
 
     /// A new Info.plist holding only the manifest (Xcode merges it with the generated keys).
-    static func newFile(delegateClass: String, storyboard: String?) -> String {
+    static func newFile(delegateClass: String, storyboard: String?, qualified: Bool = true) -> String {
         let skeleton = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -58,7 +60,8 @@ enum SceneManifest {
 
         """
         guard let document = try? PlistDocument(text: skeleton) else { return skeleton }
-        let edits = document.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard)), into: document.root)
+        let edits = document.insertion(.init(key, manifest(delegateClass: delegateClass, storyboard: storyboard, qualified: qualified)),
+                                       into: document.root)
         return String(decoding: EditSet.apply(edits, to: document.bytes), as: UTF8.self)
     }
 }

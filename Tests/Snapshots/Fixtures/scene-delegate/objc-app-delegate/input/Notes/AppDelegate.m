@@ -1,6 +1,6 @@
-#import "AppDelegate.h" // expect: scene-delegate SCENE-E5
+#import "AppDelegate.h"
 
-@implementation AppDelegate
+@implementation AppDelegate // expect: scene-delegate
 
 - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
     return YES;

@@ -1,6 +1,6 @@
-#import "AppDelegate.h" // expect: scene-delegate SCENE-E5
+#import "AppDelegate.h"
 
-@implementation AppDelegate
+@implementation AppDelegate // expect: scene-delegate SCENE-E6
 
 - (BOOL)application:(UIApplication *)application didFinishLaunchingWithOptions:(NSDictionary *)launchOptions {
     self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];

@@ -1,0 +1,378 @@
+import Rewriter
+
+/// Reads of Objective-C code the bridge depends on, the counterparts of `LaunchWindowListReads`,
+/// `WindowCreationSites` and the storyboard-window checks of `BridgePlan` for Swift:
+///
+/// - launch code (will/didFinishLaunching and the methods they call, up to three calls deep)
+///   that finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
+///   reads `windowScene`: empty or nil until the scene connects, after didFinishLaunching;
+/// - windows built in code (`[[UIWindow alloc] initWithFrame:]`, `[UIWindow new]`, subclasses)
+///   other than the app delegate's own launch window: with scenes they show nothing;
+/// - whether code may use the app delegate's window at launch.
+///
+/// Blocks (`^{ }`) are skipped: most run later.
+struct ObjectiveCLaunchCode {
+    let delegate: ObjectiveCAppDelegate
+    /// The target's Objective-C sources.
+    let sources: [ObjectiveCSyntax]
+
+    struct Read {
+        let syntax: ObjectiveCSyntax
+        let token: Int
+        let property: String
+        /// The methods from didFinishLaunching that lead there ("-[AppDelegate setUpAppearance]").
+        let path: [String]
+        let showsUI: Bool
+    }
+
+    struct Creation {
+        let syntax: ObjectiveCSyntax
+        /// The class name token (`UIWindow` in `[[UIWindow alloc] init...]`).
+        let token: Int
+        /// The app delegate's own launch window, which the scene delegate attaches.
+        let isLaunchWindow: Bool
+    }
+
+    static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes"]
+    static let uiWords: Set<String> = ["rootViewController", "setRootViewController", "makeKeyAndVisible", "makeKeyWindow",
+                                       "presentViewController", "addSubview", "insertSubview", "hidden", "setHidden",
+                                       "windowScene", "setWindowScene", "addChildViewController", "showViewController"]
+    static let launchSelectors = [ObjectiveCSelectors.willFinishLaunching, ObjectiveCSelectors.didFinishLaunching]
+
+    // MARK: Launch reads
+
+    func launchReads() -> [Read] {
+        var found: [Read] = []
+        var queue: [(definition: ObjectiveCAppDelegate.Definition, path: [String])] = []
+        var visited: Set<String> = []
+        for selector in Self.launchSelectors {
+            for definition in delegate.definitions(of: selector) where visited.insert(key(definition)).inserted {
+                queue.append((definition, []))
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let (definition, path) = queue[head]
+            head += 1
+            guard let body = definition.method.body else { continue }
+            let syntax = definition.syntax
+            let applicationNames = Set(definition.method.parameters.filter { $0.type.contains("UIApplication") }.map(\.name))
+            for read in reads(in: syntax, body: body, applicationNames: applicationNames) {
+                found.append(Read(syntax: syntax, token: read.token, property: read.property, path: path,
+                                  showsUI: read.property != "windowScene" && showsUI(after: read.token, in: syntax, blockClose: body.close)))
+            }
+            guard path.count < 3 else { continue }
+            for (selector, shown) in selfCalls(in: syntax, body: body) {
+                for callee in delegate.definitions(of: selector) where visited.insert(key(callee)).inserted {
+                    queue.append((callee, path + [shown]))
+                }
+            }
+        }
+        return found
+    }
+
+    private func key(_ definition: ObjectiveCAppDelegate.Definition) -> String {
+        definition.file.path + "#\(definition.method.first)"
+    }
+
+    /// Tokens of a body outside blocks and lambdas.
+    static func codeTokens(in syntax: ObjectiveCSyntax, from open: Int, to close: Int) -> [Int] {
+        let kinds = syntax.file.tokens.kinds
+        var tokens: [Int] = []
+        var t = open + 1
+        while t < close {
+            if kinds[t] == .leftBrace, isBlockBody(t, in: syntax), let end = syntax.partner(of: t) { t = end + 1; continue }
+            if let directive = syntax.directive(holding: t) { t = directive.last + 1; continue }
+            if !kinds[t].isTrivia { tokens.append(t) }
+            t += 1
+        }
+        return tokens
+    }
+
+    /// The statements directly in a body, first to last token: `if (...) { } else { }` is one,
+    /// and so is a statement holding a block.
+    static func statements(in syntax: ObjectiveCSyntax, from open: Int, to close: Int) -> [ClosedRange<Int>] {
+        let kinds = syntax.file.tokens.kinds
+        var statements: [ClosedRange<Int>] = []
+        var start: Int?
+        var t = open + 1
+        while t < close {
+            if let directive = syntax.directive(holding: t) { t = directive.last + 1; continue }
+            if kinds[t].isTrivia { t += 1; continue }
+            if start == nil { start = t }
+            if kinds[t].isOpeningBracket, let end = syntax.partner(of: t) {
+                if kinds[t] == .leftBrace, !isBlockBody(t, in: syntax) {
+                    let next = syntax.nextCode(after: end)
+                    let continues = next.map { n in ["else", "while", "@catch", "@finally"].contains(syntax.file.text(of: n)) } ?? false
+                    if !continues {
+                        statements.append(start!...end)
+                        start = nil
+                    }
+                }
+                t = end + 1
+                continue
+            }
+            if kinds[t] == .semicolon {
+                statements.append(start!...t)
+                start = nil
+            }
+            t += 1
+        }
+        return statements
+    }
+
+    /// `^{`, `^(BOOL ok) {`, and in Objective-C++ `[&](int v) {`.
+    static func isBlockBody(_ brace: Int, in syntax: ObjectiveCSyntax) -> Bool {
+        let file = syntax.file
+        guard var before = syntax.previousCode(before: brace) else { return false }
+        if file.token(before, is: "^") { return true }
+        if file.tokens.kinds[before] == .rightParen, let open = syntax.partner(of: before), let head = syntax.previousCode(before: open) {
+            if file.token(head, is: "^") { return true }
+            before = head
+        }
+        return file.tokens.kinds[before] == .rightBracket && ObjectiveCLexer.isObjectiveCPlusPlus(path: file.path)
+    }
+
+    private func reads(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int), applicationNames: Set<String>) -> [(token: Int, property: String)] {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        var aliases = applicationNames
+        var found: [(Int, String)] = []
+        let tokens = Self.codeTokens(in: syntax, from: body.open, to: body.close)
+        for (index, t) in tokens.enumerated() where kinds[t] == .identifier {
+            let text = file.text(of: t)
+            let previous = index > 0 ? tokens[index - 1] : nil
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            if text == "windowScene", let dot = previous, kinds[dot] == .period, let after = next, !file.token(after, is: "=") {
+                found.append((t, text))
+                continue
+            }
+            if Self.properties.contains(text), let before = previous {
+                // `RECEIVER.windows`, or `[RECEIVER windows]`.
+                if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) {
+                    found.append((t, text))
+                } else if let after = next, kinds[after] == .rightBracket, isApplication(before, syntax, aliases) {
+                    found.append((t, text))
+                }
+            }
+            // `UIApplication *app = [UIApplication sharedApplication];`
+            if let equals = next, file.token(equals, is: "="), index + 2 < tokens.count {
+                var end = index + 2
+                while end + 1 < tokens.count, kinds[tokens[end + 1]] != .semicolon { end += 1 }
+                if isApplication(tokens[end], syntax, aliases), kinds[tokens[end]] == .rightBracket || kinds[tokens[end]] == .identifier {
+                    aliases.insert(text)
+                }
+            }
+        }
+        return found
+    }
+
+    /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.
+    private func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        if kinds[token] == .rightBracket, let open = syntax.partner(of: token) {
+            let inner = (open + 1..<token).filter { !kinds[$0].isTrivia }
+            return inner.count == 2 && file.token(inner[0], is: "UIApplication") && file.token(inner[1], is: "sharedApplication")
+        }
+        guard kinds[token] == .identifier else { return false }
+        if file.token(token, is: "sharedApplication"), let dot = syntax.previousCode(before: token), kinds[dot] == .period,
+           let type = syntax.previousCode(before: dot), file.token(type, is: "UIApplication") { return true }
+        guard aliases.contains(file.text(of: token)) else { return false }
+        return syntax.previousCode(before: token).map { kinds[$0] != .period } ?? true
+    }
+
+    /// Whether the statement holding the read, or (when it binds a name) the rest of its block,
+    /// puts something on screen.
+    private func showsUI(after read: Int, in syntax: ObjectiveCSyntax, blockClose: Int) -> Bool {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        var start = read
+        while let previous = syntax.previousCode(before: start), ![.semicolon, .leftBrace, .rightBrace].contains(kinds[previous]) { start = previous }
+        var end = read
+        while let next = syntax.nextCode(after: end), next < blockClose, kinds[next] != .semicolon {
+            if kinds[next].isOpeningBracket, let close = syntax.partner(of: next) { end = close } else { end = next }
+        }
+        // `UIWindow *window = ...windows.firstObject;`, `if (...)`: what uses it follows.
+        let binds = (start..<read).contains { file.token($0, is: "=") } || file.token(start, is: "if") || file.token(start, is: "for")
+        if binds { end = blockClose }
+        return (read...end).contains { kinds[$0] == .identifier && Self.uiWords.contains(file.text(of: $0)) }
+    }
+
+    /// `[self selector...]` sends in a body: the selector and how the path shows it.
+    private func selfCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [(String, String)] {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        var calls: [(String, String)] = []
+        for t in Self.codeTokens(in: syntax, from: body.open, to: body.close) where kinds[t] == .leftBracket {
+            guard let receiver = syntax.nextCode(after: t), file.token(receiver, is: "self"), let close = syntax.partner(of: t),
+                  let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) else { continue }
+            calls.append((selector, "-[\(delegate.name) \(selector)]"))
+        }
+        return calls
+    }
+
+    /// The selector of the message `[receiver piece:arg piece:arg]` whose receiver ends at `receiverEnd`.
+    static func selector(ofSendAt open: Int, receiverEnd: Int, close: Int, in syntax: ObjectiveCSyntax) -> String? {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        guard let first = syntax.nextCode(after: receiverEnd), first < close, kinds[first] == .identifier || kinds[first] == .keyword else { return nil }
+        guard let colon = syntax.nextCode(after: first), kinds[colon] == .colon else { return file.text(of: first) }
+        var selector = ""
+        var t = first
+        while t < close {
+            if kinds[t].isOpeningBracket, let end = syntax.partner(of: t) { t = end + 1; continue }
+            if kinds[t] == .identifier || kinds[t] == .keyword, let next = syntax.nextCode(after: t), kinds[next] == .colon {
+                selector += file.text(of: t) + ":"
+                t = next + 1
+                continue
+            }
+            t += 1
+        }
+        return selector
+    }
+
+    // MARK: Windows built in code
+
+    /// "UIWindow" and the classes of the target's files that inherit from it.
+    func windowClasses() -> Set<String> {
+        var superclassOf: [String: String] = [:]
+        for syntax in sources + [delegate.header].compactMap({ $0 }) {
+            for container in syntax.declarations.containers where container.kind == .interface {
+                if let superclass = container.superclass { superclassOf[container.name] = superclass }
+            }
+        }
+        var classes: Set<String> = ["UIWindow"]
+        for name in superclassOf.keys {
+            var current: String? = name
+            var steps = 0
+            while let c = current, steps < 16 {
+                if classes.contains(c) { classes.insert(name); break }
+                current = superclassOf[c]
+                steps += 1
+            }
+        }
+        return classes
+    }
+
+    /// Windows built without a scene in `syntax`.
+    func creations(in syntax: ObjectiveCSyntax, windowClasses: Set<String>) -> [Creation] {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        guard ByteSearch.contains(file.bytes, "Window") else { return [] }
+        var found: [Creation] = []
+        for t in 0..<kinds.count where kinds[t] == .leftBracket {
+            guard let cls = syntax.nextCode(after: t), kinds[cls] == .identifier, windowClasses.contains(file.text(of: cls)),
+                  let message = syntax.nextCode(after: cls), file.token(message, is: "alloc") || file.token(message, is: "new"),
+                  let close = syntax.partner(of: t) else { continue }
+            if file.token(message, is: "alloc") {
+                // `[[UIWindow alloc] initWithWindowScene:scene]` joins a scene; `initWithCoder:` comes from a storyboard.
+                guard syntax.previousCode(before: t).map({ kinds[$0] == .leftBracket }) ?? false,
+                      let initializer = syntax.nextCode(after: close) else { continue }
+                if file.token(initializer, is: "initWithWindowScene") || file.token(initializer, is: "initWithCoder") { continue }
+            }
+            found.append(Creation(syntax: syntax, token: cls, isLaunchWindow: isLaunchWindow(syntax, creation: t)))
+        }
+        return found
+    }
+
+    /// `self.window = [[UIWindow alloc] ...]` (or `_window =`, `[self setWindow:...]`) directly
+    /// in the app delegate's will/didFinishLaunching: the scene delegate attaches that window.
+    /// `creation` is the `[` of `[UIWindow alloc]` or `[UIWindow new]`.
+    func isLaunchWindow(_ syntax: ObjectiveCSyntax, creation: Int) -> Bool {
+        let file = syntax.file
+        var start = creation
+        if let outer = syntax.previousCode(before: creation), file.tokens.kinds[outer] == .leftBracket { start = outer }
+        guard let before = syntax.previousCode(before: start) else { return false }
+        var assignsWindow = false
+        if file.token(before, is: "="), let name = syntax.previousCode(before: before) {
+            let text = file.text(of: name)
+            if text == "window", let dot = syntax.previousCode(before: name), file.tokens.kinds[dot] == .period,
+               let owner = syntax.previousCode(before: dot), file.token(owner, is: "self") {
+                assignsWindow = true
+            } else if delegate.windowIvars.contains(text) {
+                assignsWindow = syntax.previousCode(before: name).map { file.tokens.kinds[$0] != .period } ?? true
+            }
+        } else if file.tokens.kinds[before] == .colon, let piece = syntax.previousCode(before: before), file.token(piece, is: "setWindow"),
+                  let receiver = syntax.previousCode(before: piece), file.token(receiver, is: "self") {
+            assignsWindow = true
+        }
+        guard assignsWindow else { return false }
+        for selector in Self.launchSelectors {
+            for definition in delegate.definitions(of: selector) where definition.syntax === syntax {
+                guard let body = definition.method.body, body.open < creation, creation < body.close else { continue }
+                return Self.codeTokens(in: syntax, from: body.open, to: body.close).contains(creation)
+            }
+        }
+        return false
+    }
+
+    // MARK: The app delegate's window
+
+    /// Whether a method of the app delegate uses its window: `self.window`, `[self window]`,
+    /// `[self setWindow:]`, or the instance variable behind it.
+    func appDelegateUsesWindow() -> Bool {
+        for part in delegate.parts {
+            let syntax = part.syntax
+            let file = syntax.file
+            let kinds = file.tokens.kinds
+            for method in part.container.methods {
+                guard let body = method.body else { continue }
+                let shadowed = method.parameters.contains { delegate.windowIvars.contains($0.name) }
+                for t in body.open..<body.close where kinds[t] == .identifier {
+                    let text = file.text(of: t)
+                    let before = syntax.previousCode(before: t)
+                    let isMember = before.map { kinds[$0] == .period } ?? false
+                    if text == "window" || text == "setWindow", let before {
+                        let owner = isMember ? syntax.previousCode(before: before) : before
+                        if let owner, file.token(owner, is: "self") { return true }
+                    }
+                    if delegate.windowIvars.contains(text), !isMember, !shadowed { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether launch code hands the app delegate to other code (`[Setup runWithDelegate:self]`, `f(self)`).
+    func launchHandsOutSelf() -> Bool {
+        for selector in Self.launchSelectors {
+            for definition in delegate.definitions(of: selector) {
+                guard let body = definition.method.body else { continue }
+                let syntax = definition.syntax, file = syntax.file
+                for t in Self.codeTokens(in: syntax, from: body.open, to: body.close) where file.token(t, is: "self") {
+                    guard let before = syntax.previousCode(before: t), let after = syntax.nextCode(after: t) else { continue }
+                    let argument = [TokenKind.leftParen, .comma, .colon].contains(file.tokens.kinds[before])
+                    if argument && file.tokens.kinds[after] != .period && !file.token(after, is: "->") { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether an Objective-C file reads the app delegate's window: `[[UIApplication sharedApplication] delegate].window`,
+    /// `[[... delegate] window]`, `((AppDelegate *)...).window`, `appDelegate.window`.
+    static func readsAppDelegateWindow(in syntax: ObjectiveCSyntax, appDelegateName: String) -> Bool {
+        let file = syntax.file
+        guard ByteSearch.contains(file.bytes, "window") else { return false }
+        let kinds = file.tokens.kinds
+        for t in 0..<kinds.count where kinds[t] == .identifier && file.token(t, is: "window") {
+            guard let before = syntax.previousCode(before: t) else { continue }
+            var receiver = before
+            if kinds[before] == .period {
+                guard let r = syntax.previousCode(before: before) else { continue }
+                receiver = r
+            } else if !(syntax.nextCode(after: t).map { kinds[$0] == .rightBracket } ?? false) {
+                continue
+            }
+            if kinds[receiver] == .identifier,
+               file.token(receiver, is: "delegate") || file.token(receiver, is: "appDelegate") || file.token(receiver, isText: appDelegateName) {
+                return true
+            }
+            if kinds[receiver] == .rightBracket, let last = syntax.previousCode(before: receiver), file.token(last, is: "delegate") { return true }
+            if kinds[receiver] == .rightParen, let open = syntax.partner(of: receiver),
+               (open..<receiver).contains(where: { file.token($0, isText: appDelegateName) }) { return true }
+        }
+        return false
+    }
+}
