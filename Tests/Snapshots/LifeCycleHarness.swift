@@ -159,7 +159,7 @@ enum LifeCycleHarness {
         app.files.contains { path, bytes in
             let text = String(decoding: bytes, as: UTF8.self)
             return path.hasSuffix(".plist") && text.contains("<key>UIBackgroundModes</key>")
-                || path.hasSuffix(".swift") && text.contains("handleEventsForBackgroundURLSession")
+                || (path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm")) && text.contains("handleEventsForBackgroundURLSession")
         } || app.generatedPlistKeys.keys.contains { $0.hasPrefix("UIBackgroundModes") }
     }
 
@@ -167,8 +167,11 @@ enum LifeCycleHarness {
     /// life cycle for systems older than iOS 13): the failures, empty when the migration holds.
     /// `knownDifferences`: scenarios where the scene life cycle cannot do what the app life cycle did
     /// (the migration reports them), by scenario, with the reason; they must still differ.
+    /// `runner`: how to run an app once (the Swift simulator unless told otherwise).
     static func compare(original: URL, _ originalApp: App, migrated: URL, _ migratedApp: App,
-                        knownDifferences: [String: String] = [:]) -> [String] {
+                        knownDifferences: [String: String] = [:],
+                        runner: (URL, App, String, String) -> Run = { run($0, $1, lifecycle: $2, scenario: $3) }) -> [String] {
+        func run(_ executable: URL, _ app: App, lifecycle: String, scenario: String) -> Run { runner(executable, app, lifecycle, scenario) }
         var failures: [String] = []
         let refused = run(original, originalApp, lifecycle: "scene", scenario: "launch")
         if refused.launched {

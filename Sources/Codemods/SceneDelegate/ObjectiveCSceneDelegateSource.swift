@@ -32,6 +32,9 @@ struct ObjectiveCSceneDelegateSource {
     private func has(_ event: SceneForwarding.Event) -> Bool { forward(event) != nil }
     private var usesBackgroundFlag: Bool { has(.willEnterForeground) }
     private var coldEntryPoints: Bool { has(.openURL) || has(.continueUserActivity) || has(.performShortcut) }
+    /// After a launch in the background, UIKit told the app it was entering the foreground before
+    /// it passed on what opened it: a scene connecting then keeps its options for sceneWillEnterForeground:.
+    private var defersConnectionOptions: Bool { tracksLaunchPhase && usesBackgroundFlag && coldEntryPoints }
     private let app = "UIApplication.sharedApplication"
 
     // MARK: Header
@@ -98,6 +101,10 @@ struct ObjectiveCSceneDelegateSource {
             out.add(0, "/// opened the app.")
             out.add(0, "@property (nonatomic) BOOL connectedAtLaunch;")
             out.add(0, "@property (nonatomic) BOOL hasEnteredBackground;")
+        }
+        if defersConnectionOptions {
+            out.add(0, "/// What opened the app after a launch in the background, passed on once it enters the foreground.")
+            out.add(0, "@property (nonatomic, strong) UISceneConnectionOptions *pendingConnectionOptions;")
         }
         out.blank()
         out.add(0, "@end")
@@ -180,34 +187,47 @@ struct ObjectiveCSceneDelegateSource {
             if !appDelegateWindowIsSettable { body.append(indent + "self.window = window;") }
             body.append("}")
         }
+        var cold: [String] = []
         if coldEntryPoints {
-            body.append("// What launched the app, as UIKit passed it on before the scene life cycle.")
+            cold.append("// What launched the app, as UIKit passed it on before the scene life cycle.")
             if launchCanRefuse && tracksLaunchPhase {
-                body.append("// Not if didFinishLaunching said no, unless the scene connects after launch, as for a running app.")
-                body += ["if (self.appDelegate.launchRefused && !self.appDelegate.launchFinished) {", indent + "return;", "}"]
+                cold.append("// Not if didFinishLaunching said no, unless the scene connects after launch, as for a running app.")
+                cold += ["if (self.appDelegate.launchRefused && !self.appDelegate.launchFinished) {", indent + "return;", "}"]
             } else if launchCanRefuse {
-                body += ["if (self.appDelegate.launchRefused) {", indent + "return;", "}"]
+                cold += ["if (self.appDelegate.launchRefused) {", indent + "return;", "}"]
             }
         }
         if let url = forward(.openURL) {
-            body += wrapped(commonGuard(url), ["for (UIOpenURLContext *context in connectionOptions.URLContexts) {",
+            cold += wrapped(commonGuard(url), ["for (UIOpenURLContext *context in connectionOptions.URLContexts) {",
                                                indent + "[self openURLContext:context];", "}"])
         }
         if let activity = forward(.continueUserActivity) {
-            body += wrapped(activity.handlers[0].guardLines, [
+            cold += wrapped(activity.handlers[0].guardLines, [
                 "NSUserActivity *userActivity = connectionOptions.userActivities.anyObject;",
                 "if (userActivity != nil) {", indent + "[self continueUserActivity:userActivity];", "}"])
         }
         if let shortcut = forward(.performShortcut) {
             let handler = shortcut.handlers[0]
             let call = "[self.appDelegate application:\(app) performActionForShortcutItem:connectionOptions.shortcutItem completionHandler:^(BOOL succeeded) {}];"
-            body += wrapped(handler.guardLines, ["if (connectionOptions.shortcutItem != nil) {"]
+            cold += wrapped(handler.guardLines, ["if (connectionOptions.shortcutItem != nil) {"]
                 + guarded(Handler(selector: handler.selector, dynamic: handler.dynamic), [call]).map { indented($0) } + ["}"])
+        }
+        if defersConnectionOptions {
+            body += ["// After a launch in the background, what opened the app follows sceneWillEnterForeground:, as it",
+                     "// followed applicationWillEnterForeground: before.",
+                     "if (!self.connectedAtLaunch) {", indent + "self.pendingConnectionOptions = connectionOptions;", indent + "return;", "}",
+                     "[self passOnConnectionOptions:connectionOptions];"]
+        } else {
+            body += cold
         }
         // UIKit does the rest for a scene storyboard: no method when there is nothing else to do.
         guard !body.isEmpty else { return }
         out.blank()
         method(&out, "- (void)scene:(UIScene *)scene willConnectToSession:(UISceneSession *)session options:(UISceneConnectionOptions *)connectionOptions", body)
+        if defersConnectionOptions {
+            out.blank()
+            method(&out, "- (void)passOnConnectionOptions:(UISceneConnectionOptions *)connectionOptions", cold)
+        }
     }
 
     /// The `#if` lines under which every URL form the app delegate has is compiled (none when
@@ -238,6 +258,12 @@ struct ObjectiveCSceneDelegateSource {
                 prelude = [tracksLaunchPhase ? "if (self.connectedAtLaunch && !self.hasEnteredBackground) {" : "if (!hasEnteredBackground) {",
                            indent + "return;", "}"]
                 calls = call(event, "applicationWillEnterForeground:\(app)")
+                if defersConnectionOptions {
+                    calls += ["if (self.pendingConnectionOptions != nil) {",
+                              indent + "UISceneConnectionOptions *options = self.pendingConnectionOptions;",
+                              indent + "self.pendingConnectionOptions = nil;",
+                              indent + "[self passOnConnectionOptions:options];", "}"]
+                }
             case .didBecomeActive:
                 signature = "- (void)sceneDidBecomeActive:(UIScene *)scene"
                 calls = call(event, "applicationDidBecomeActive:\(app)")

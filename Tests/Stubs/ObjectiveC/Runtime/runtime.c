@@ -275,3 +275,10 @@ void objc_setProperty_atomic(id self, SEL cmd, id value, ptrdiff_t offset) { (vo
 void objc_setProperty_nonatomic(id self, SEL cmd, id value, ptrdiff_t offset) { (void)cmd; *(id *)((char *)self + offset) = value; }
 void objc_setProperty_atomic_copy(id self, SEL cmd, id value, ptrdiff_t offset) { (void)cmd; *(id *)((char *)self + offset) = copy_of(value); }
 void objc_setProperty_nonatomic_copy(id self, SEL cmd, id value, ptrdiff_t offset) { (void)cmd; *(id *)((char *)self + offset) = copy_of(value); }
+
+// Objective-C++ frames name this personality; no exception is thrown in a simulated run, so
+// it only has to exist (C++'s own, when libstdc++ is linked in).
+extern int __gxx_personality_v0(int, int, unsigned long, void *, void *) __attribute__((weak));
+int __gnustep_objcxx_personality_v0(int version, int actions, unsigned long exceptionClass, void *exception, void *context) {
+    return __gxx_personality_v0(version, actions, exceptionClass, exception, context);
+}

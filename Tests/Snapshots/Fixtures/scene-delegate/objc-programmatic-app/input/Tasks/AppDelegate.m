@@ -21,7 +21,7 @@
     self.window = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
     self.window.rootViewController = [[UINavigationController alloc] initWithRootViewController:[TaskListViewController new]];
     [self.window makeKeyAndVisible];
-    NSLog(@"launched with %lu launch options", (unsigned long)launchOptions.count);
+    NSLog(@"launched");
     return YES;
 }
 

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface PasscodeCover : NSObject
+
++ (void)show;
+
+@end
