@@ -7,7 +7,8 @@ import Rewriter
 /// so are "Created on DATE" parts, which would date the new file to the old one's creation.
 /// Projects that lint headers (SwiftLint's file_header) then accept the new file.
 enum LicenceHeader {
-    static func lines(of file: SourceFile, newFileName: String) -> [String] {
+    /// `docBlocks`: a `/** ... */` header counts too (Objective-C files often open with one).
+    static func lines(of file: SourceFile, newFileName: String, docBlocks: Bool = false) -> [String] {
         let kinds = file.tokens.kinds
         var comments: [String] = []
         var t = 0
@@ -18,6 +19,7 @@ enum LicenceHeader {
                 // A blank line ends the header only once it has started.
                 if !comments.isEmpty, t + 1 < file.tokens.count, kinds[t + 1] == .newline { break scan }
             case .lineComment, .blockComment: comments.append(file.text(of: t))
+            case .docBlockComment where docBlocks: comments.append(file.text(of: t))
             default: break scan
             }
             t += 1

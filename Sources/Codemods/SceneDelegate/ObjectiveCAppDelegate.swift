@@ -42,6 +42,10 @@ struct ObjectiveCAppDelegate {
     /// Whether the header shows the class as a UIApplicationDelegate (itself or through a superclass),
     /// so the scene delegate can call its methods.
     let conformanceVisible: Bool
+    /// Selectors the class's Swift extensions (`extension AppDelegate { ... }`) implement.
+    var swiftSelectors: Set<String> = []
+    /// Whether a method of a Swift extension mentions `window`.
+    var swiftExtensionsUseWindow = false
 
     var file: SourceFile { implementation.file }
     var path: String { implementation.file.path }
@@ -53,7 +57,8 @@ struct ObjectiveCAppDelegate {
     }
 
     func implements(_ selector: String) -> Bool {
-        !definitions(of: selector).isEmpty || (framework?.implementedObjectiveCSelectors.contains(selector) ?? false)
+        !definitions(of: selector).isEmpty || swiftSelectors.contains(selector)
+            || (framework?.implementedObjectiveCSelectors.contains(selector) ?? false)
     }
 
     /// The definition in the class body, when there is exactly that one.
@@ -74,9 +79,10 @@ struct ObjectiveCAppDelegate {
         let syntaxes = sources.compactMap { path in project.objectiveCFiles[path] != nil ? project.objectiveCSyntax(at: path) : nil }
         let headers = project.objectiveCFiles.keys.filter { $0.hasSuffix(".h") }.sorted().compactMap { project.objectiveCSyntax(at: $0) }
         var className: String?
+        var candidates: [String] = []
         if let main = syntaxes.first(where: { ["main.m", "main.mm"].contains(ScenePaths.fileName(of: $0.file.path)) }) {
             switch delegateClass(inMain: main) {
-            case .named(let name): className = name
+            case .named(let names): candidates = names
             case .nib: return .failure(.noClass("main.m passes no app delegate class to UIApplicationMain (the main nib file creates it)"))
             case .unknown: break
             }
@@ -84,6 +90,12 @@ struct ObjectiveCAppDelegate {
         let implementations = syntaxes.flatMap { syntax in syntax.declarations.containers.filter { $0.kind == .implementation && $0.category == nil }
             .map { (syntax, $0) } }
         let interfaces = (syntaxes + headers).flatMap { syntax in syntax.declarations.containers.filter { $0.kind == .interface }.map { (syntax, $0) } }
+        // main.m choosing between delegates (a test host's empty one, and the app's): the one with code.
+        let implemented = candidates.filter { name in implementations.contains { $0.1.name == name && $0.1.methods.contains { $0.body != nil } } }
+        if candidates.count == 1 { className = candidates[0] } else if implemented.count == 1 { className = implemented[0] }
+        if !candidates.isEmpty && className == nil {
+            return .failure(.noClass("main.m chooses among several app delegates (\(candidates.joined(separator: ", ")))"))
+        }
         if className == nil {
             // The one class of the target that adopts UIApplicationDelegate (or a framework's delegate).
             let delegates = implementations.filter { _, container in
@@ -128,11 +140,24 @@ struct ObjectiveCAppDelegate {
             if superInterface?.1.protocols.contains("UIApplicationDelegate") == true { conformance = true }
             superclass = superInterface?.1.superclass
         }
-        let (window, ivars) = Self.window(name: name, interface: interface?.1, parts: parts, interfaces: interfaces, framework: framework)
+        let (window, ivars) = Self.window(name: name, parts: parts, interfaces: interfaces, framework: framework)
         let header = interface.flatMap { $0.0 === syntax ? nil : $0.0 }
-        return .success(ObjectiveCAppDelegate(name: name, implementation: syntax, container: container, header: header,
-                                              interface: interface?.1, parts: parts, framework: framework, window: window,
-                                              windowIvars: ivars, conformanceVisible: conformance && header != nil))
+        var delegate = ObjectiveCAppDelegate(name: name, implementation: syntax, container: container, header: header,
+                                             interface: interface?.1, parts: parts, framework: framework, window: window,
+                                             windowIvars: ivars, conformanceVisible: conformance && header != nil)
+        // Swift extensions of the class add methods the Objective-C runtime sees (`@objc` or not:
+        // UIApplicationDelegate's requirements are Objective-C).
+        for ext in project.index.extensions(of: name) {
+            guard let tree = project.tree(at: ext.path) else { continue }
+            for member in ext.declaration.members where member.kind == .function {
+                if let selector = ObjectiveCSelectors.bySwiftSelector[AppDelegateSurface.selector(member)] { delegate.swiftSelectors.insert(selector) }
+                guard let open = member.body, let close = tree.partner(of: open) else { continue }
+                if (open..<close).contains(where: { tree.file.tokens.kinds[$0] == .identifier && tree.file.token($0, is: "window") }) {
+                    delegate.swiftExtensionsUseWindow = true
+                }
+            }
+        }
+        return .success(delegate)
     }
 
     /// `"AppDelegate.h"` -> AppDelegate.h, for `#import "AppDelegate.h"`.
@@ -141,7 +166,9 @@ struct ObjectiveCAppDelegate {
         return ScenePaths.fileName(of: String(directive[directive.index(after: open)..<close]))
     }
 
-    enum MainDelegate { case named(String), nib, unknown }
+    /// `named`: the candidates main.m may pass (several when it chooses, as between a test
+    /// delegate and the app's).
+    enum MainDelegate { case named([String]), nib, unknown }
 
     /// The delegate class `UIApplicationMain(argc, argv, nil, X)` names: `NSStringFromClass([X class])`,
     /// `@"X"`, or a variable assigned one of those.
@@ -164,7 +191,8 @@ struct ObjectiveCAppDelegate {
             guard arguments.count == 4, let first = arguments[3].first else { return .unknown }
             let argument = arguments[3]
             if argument.count == 1, ["nil", "NULL", "0"].contains(file.text(of: first)) { return .nib }
-            if let name = className(in: argument, file: file) { return .named(name) }
+            let names = classNames(in: argument, file: file)
+            if !names.isEmpty { return .named(names) }
             if argument.count == 1, kinds[first] == .identifier {
                 // `appDelegateClassName = NSStringFromClass([AppDelegate class]);` earlier in main.
                 let variable = file.text(of: first)
@@ -173,7 +201,8 @@ struct ObjectiveCAppDelegate {
                     var statement: [Int] = []
                     var k = equals + 1
                     while k < i, kinds[k] != .semicolon { if !kinds[k].isTrivia { statement.append(k) }; k += 1 }
-                    if let name = className(in: statement, file: file) { return .named(name) }
+                    let names = classNames(in: statement, file: file)
+                    if !names.isEmpty { return .named(names) }
                 }
             }
             return .unknown
@@ -181,20 +210,21 @@ struct ObjectiveCAppDelegate {
         return .unknown
     }
 
-    private static func className(in tokens: [Int], file: SourceFile) -> String? {
+    /// Every class an expression names: `@"X"`, `NSStringFromClass([X class])`, `NSStringFromClass(X.class)`.
+    private static func classNames(in tokens: [Int], file: SourceFile) -> [String] {
         let texts = tokens.map { file.text(of: $0) }
-        if texts.count == 1, texts[0].hasPrefix("@\""), texts[0].hasSuffix("\""), texts[0].count > 3 {
-            return String(texts[0].dropFirst(2).dropLast())
+        var names: [String] = []
+        for (i, text) in texts.enumerated() {
+            if text.hasPrefix("@\""), text.hasSuffix("\""), text.count > 3 { names.append(String(text.dropFirst(2).dropLast())) }
+            guard text == "NSStringFromClass", i + 4 < texts.count else { continue }
+            if texts[i + 2] == "[", texts[i + 4] == "class" { names.append(texts[i + 3]) }
+            if texts[i + 3] == ".", texts[i + 4] == "class" { names.append(texts[i + 2]) }
         }
-        // NSStringFromClass ( [ X class ] )
-        if texts.count == 7, texts[0] == "NSStringFromClass", texts[2] == "[", texts[4] == "class" { return texts[3] }
-        // NSStringFromClass ( X . class )
-        if texts.count == 6, texts[0] == "NSStringFromClass", texts[3] == ".", texts[4] == "class" { return texts[2] }
-        return nil
+        return names
     }
 
     /// The class's `window` and the instance variables behind it.
-    private static func window(name: String, interface: ObjectiveCDeclarations.Container?, parts: [Part],
+    private static func window(name: String, parts: [Part],
                                interfaces: [(ObjectiveCSyntax, ObjectiveCDeclarations.Container)],
                                framework: FrameworkAppDelegate?) -> (Window?, Set<String>) {
         var ivars: Set<String> = ["_window"]
@@ -232,7 +262,6 @@ struct ObjectiveCAppDelegate {
         // `@synthesize window;` of the protocol's property, or accessors written out.
         if synthesized || (getter && setter) { return (.settable, ivars) }
         if getter { return (.readonly, ivars) }
-        _ = interface
         return (nil, ivars)
     }
 }

@@ -59,7 +59,9 @@ struct ObjectiveCBridgePlan {
         self.sources = sources
     }
 
-    private var launch: ObjectiveCLaunchCode { ObjectiveCLaunchCode(delegate: delegate, sources: sources) }
+    private var launch: ObjectiveCLaunchCode {
+        ObjectiveCLaunchCode(delegate: delegate, sources: sources, swiftFiles: facts.appFiles.map(\.file))
+    }
     private var settableWindow: Bool { delegate.window == .settable }
 
     mutating func decide() -> [Blocker] {
@@ -241,6 +243,7 @@ struct ObjectiveCBridgePlan {
                 }
             }
         }
+        platforms.sort { ($0.name == "iOS" ? 0 : 1, $0.name) < ($1.name == "iOS" ? 0 : 1, $1.name) }
         deploymentDescription = platforms.map { "\($0.name) \($0.deployment.map { "\($0.major).\($0.minor)" } ?? "unknown")" }.joined(separator: ", ")
         if DeprecatedEntryPoints.applies(to: platforms) { callsDeprecated = true }
         guard platforms.contains(where: { ($0.deployment?.major ?? 13) < 13 }) else { return }
@@ -297,10 +300,12 @@ struct ObjectiveCBridgePlan {
         return false
     }
 
-    /// Whether code that runs at launch may read the main storyboard's window (as `BridgePlan`).
+    /// Whether code that runs at launch may read the main storyboard's window (as `BridgePlan`;
+    /// other files count only when launch code can run them).
     private var launchNeedsWindow: Bool {
         if delegate.framework != nil { return true }
-        if launch.appDelegateUsesWindow() || launch.launchHandsOutSelf() { return true }
+        if launch.appDelegateUsesWindow() || delegate.swiftExtensionsUseWindow || launch.launchHandsOutSelf() { return true }
+        guard launch.launchReachesOtherCode() else { return false }
         for syntax in sources where !delegate.parts.contains(where: { $0.syntax === syntax }) {
             if ObjectiveCLaunchCode.readsAppDelegateWindow(in: syntax, appDelegateName: delegate.name) { return true }
         }

@@ -15,6 +15,8 @@ struct ObjectiveCLaunchCode {
     let delegate: ObjectiveCAppDelegate
     /// The target's Objective-C sources.
     let sources: [ObjectiveCSyntax]
+    /// The target's Swift files (an Objective-C app may call its app delegate from Swift).
+    var swiftFiles: [SourceFile] = []
 
     struct Read {
         let syntax: ObjectiveCSyntax
@@ -298,13 +300,46 @@ struct ObjectiveCLaunchCode {
             assignsWindow = true
         }
         guard assignsWindow else { return false }
-        for selector in Self.launchSelectors {
-            for definition in delegate.definitions(of: selector) where definition.syntax === syntax {
-                guard let body = definition.method.body, body.open < creation, creation < body.close else { continue }
-                return Self.codeTokens(in: syntax, from: body.open, to: body.close).contains(creation)
-            }
+        for definition in launchOnlyMethods() where definition.syntax === syntax {
+            guard let body = definition.method.body, body.open < creation, creation < body.close else { continue }
+            return Self.codeTokens(in: syntax, from: body.open, to: body.close).contains(creation)
         }
         return false
+    }
+
+    /// will/didFinishLaunching, and the app delegate's methods they call (`[self setUpWindow]`)
+    /// that nothing else calls: what runs only at launch, before the scene connects.
+    func launchOnlyMethods() -> [ObjectiveCAppDelegate.Definition] {
+        var reached = Self.launchSelectors.flatMap { delegate.definitions(of: $0) }
+        var visited = Set(reached.map(key))
+        var head = 0
+        while head < reached.count {
+            let definition = reached[head]
+            head += 1
+            guard let body = definition.method.body, reached.count < 64 else { continue }
+            for (selector, _) in selfCalls(in: definition.syntax, body: body) {
+                for callee in delegate.definitions(of: selector) where visited.insert(key(callee)).inserted { reached.append(callee) }
+            }
+        }
+        // A callee named anywhere but in launch code (another caller, `@selector(...)`) may run later.
+        let launchBodies = reached.compactMap { d in d.method.body.map { (d.syntax, $0.open...$0.close) } }
+        return reached.filter { definition in
+            if Self.launchSelectors.contains(definition.method.selector) { return true }
+            let name = definition.file.text(of: definition.method.nameToken)
+            if swiftFiles.contains(where: { ByteSearch.contains($0.bytes, Array(name.utf8)) }) { return false }
+            for syntax in sources + delegate.parts.map(\.syntax) {
+                let file = syntax.file
+                guard ByteSearch.contains(file.bytes, Array(name.utf8)) else { continue }
+                for t in 0..<file.tokens.count where file.tokens.kinds[t] == .identifier && file.token(t, isText: name) {
+                    if syntax === definition.syntax && t == definition.method.nameToken { continue }
+                    if launchBodies.contains(where: { $0.0 === syntax && $0.1.contains(t) }) { continue }
+                    // Its declaration in an interface is no call.
+                    if syntax.declarations.containers.contains(where: { $0.methods.contains { $0.nameToken == t } }) { continue }
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     // MARK: The app delegate's window
@@ -345,6 +380,64 @@ struct ObjectiveCLaunchCode {
                     let argument = [TokenKind.leftParen, .comma, .colon].contains(file.tokens.kinds[before])
                     if argument && file.tokens.kinds[after] != .period && !file.token(after, is: "->") { return true }
                 }
+            }
+        }
+        return false
+    }
+
+    /// Name prefixes of the SDK's classes, functions and constants.
+    static let sdkPrefixes = ["UI", "NS", "CG", "CF", "CA", "CL", "AV", "UN", "WK", "MK", "PH", "SK", "os_", "dispatch_", "objc_"]
+
+    static func isSDK(_ name: String) -> Bool { sdkPrefixes.contains { name.hasPrefix($0) } }
+
+    /// Whether launch code (will/didFinishLaunching and the app delegate's methods they call) can
+    /// run other code of the app: a class or function that is not the SDK's, or a message to
+    /// something other than `self`, `super`, the method's parameters and locals of SDK types.
+    /// Launch code that cannot, cannot read the storyboard's window through other files.
+    func launchReachesOtherCode() -> Bool {
+        var queue = Self.launchSelectors.flatMap { delegate.definitions(of: $0) }
+        var visited = Set(queue.map(key))
+        var head = 0
+        while head < queue.count {
+            let definition = queue[head]
+            head += 1
+            guard let body = definition.method.body else { continue }
+            let syntax = definition.syntax, file = syntax.file, kinds = file.tokens.kinds
+            let tokens = Self.codeTokens(in: syntax, from: body.open, to: body.close)
+            var known = Set(definition.method.parameters.map(\.name))
+            // Locals declared with an SDK type: `UIApplicationShortcutItem *shortcut = ...`.
+            for (index, t) in tokens.enumerated() where kinds[t] == .identifier && index >= 2 {
+                let star = tokens[index - 1], type = tokens[index - 2]
+                if file.token(star, is: "*"), kinds[type] == .identifier, Self.isSDK(file.text(of: type)) { known.insert(file.text(of: t)) }
+            }
+            for (index, t) in tokens.enumerated() where kinds[t] == .identifier {
+                let text = file.text(of: t)
+                let previous = index > 0 ? tokens[index - 1] : nil
+                if let previous, kinds[previous] == .period || file.token(previous, is: "->") { continue }
+                if text.first?.isUppercase == true {
+                    if !Self.isSDK(text) && text != delegate.name { return true }
+                    continue
+                }
+                let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+                if let next, kinds[next] == .leftParen {
+                    if !Self.isSDK(text) { return true }
+                    continue
+                }
+                // The receiver of a message: `[name ...]`.
+                if let previous, kinds[previous] == .leftBracket, !known.contains(text) { return true }
+            }
+            for t in tokens where kinds[t] == .leftBracket {
+                guard let receiver = syntax.nextCode(after: t), file.token(receiver, is: "self") || file.token(receiver, is: "super"),
+                      let close = syntax.partner(of: t), let after = syntax.nextCode(after: receiver) else { continue }
+                if kinds[after] == .period {
+                    // `[self.property message]`: the property's class receives it.
+                    guard let name = syntax.nextCode(after: after) else { return true }
+                    let type = delegate.interface?.properties.first { $0.name == file.text(of: name) }?.type ?? ""
+                    if !Self.isSDK(type) { return true }
+                    continue
+                }
+                guard file.token(receiver, is: "self"), let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) else { continue }
+                for callee in delegate.definitions(of: selector) where visited.insert(key(callee)).inserted { queue.append(callee) }
             }
         }
         return false

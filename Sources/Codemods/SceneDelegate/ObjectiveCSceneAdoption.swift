@@ -272,9 +272,20 @@ struct ObjectiveCSceneAdoption {
         if let method = delegate.container.methods.first(where: { $0.body != nil }), let body = method.body, let before = file.previous(before: body.open) {
             source.allman = file.hasNewline(between: before, and: body.open)
         }
-        source.headerComment = LicenceHeader.lines(of: delegate.header?.file ?? file, newFileName: className + ".h")
-        source.implementationComment = LicenceHeader.lines(of: file, newFileName: className + (ObjectiveCLexer.isObjectiveCPlusPlus(path: delegate.path) ? ".mm" : ".m"))
+        source.headerComment = Self.naming(LicenceHeader.lines(of: delegate.header?.file ?? file, newFileName: className + ".h", docBlocks: true), className + ".h")
+        let sourceName = className + (ObjectiveCLexer.isObjectiveCPlusPlus(path: delegate.path) ? ".mm" : ".m")
+        source.implementationComment = Self.naming(LicenceHeader.lines(of: file, newFileName: sourceName, docBlocks: true), sourceName)
         return source
+    }
+
+    /// A header line naming a file (`//  SworIMAppDelegate.h` in a file since renamed) names the new one.
+    static func naming(_ lines: [String], _ fileName: String) -> [String] {
+        lines.map { line in
+            let body = line.drop { $0 == "/" || $0 == " " || $0 == "\t" || $0 == "*" }
+            let prefix = line.dropLast(body.count)
+            let isFileName = !body.isEmpty && !body.contains(" ") && [".h", ".m", ".mm", ".swift"].contains { body.hasSuffix($0) }
+            return isFileName && prefix.hasPrefix("//") ? prefix + fileName : line
+        }
     }
 
     private func summaryText(_ plan: ObjectiveCBridgePlan, className: String, sourceExtension: String) -> String {

@@ -1,0 +1,5 @@
+#import "HostsViewController.h"
+
+@implementation HostsViewController
+
+@end
