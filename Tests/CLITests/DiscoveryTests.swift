@@ -37,6 +37,15 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(root.skippedDependencyFiles, 5)
     }
 
+    func testObjectiveCSourcesAndHeadersAreListedOutsideVendoredFolders() throws {
+        let sandbox = try Sandbox()
+        for path in ["r/App/AppDelegate.h", "r/App/AppDelegate.m", "r/App/Synth.mm", "r/App/main.m", "r/App/notes.c",
+                     "r/Pods/AFNetworking/AFURLSession.m", "r/Vendor/Lib/Lib.h"] {
+            try sandbox.write(path, "// x\n")
+        }
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/App/AppDelegate.h", "r/App/AppDelegate.m", "r/App/Synth.mm", "r/App/main.m"])
+    }
+
     func testXcodeGenManifestsProjectYMLIncludesAreRead() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/project.yml", "name: App\ninclude:\n  - path: App/target.yml\n  - Widget/target.yml # the widget\n")

@@ -21,7 +21,40 @@ struct CreateNote: Codemod {
     }
 }
 
+/// Reports, for each Objective-C file the pipeline read, its path and its first directive.
+struct ListObjectiveC: Codemod {
+    static let id = "list-objective-c"
+    static let summary = "lists Objective-C files"
+    static let explanation = "Before: a.m\nAfter: a finding naming it\n"
+    init(options: [String: String]) {}
+    func runProject(_ project: ProjectContext) -> [Finding] {
+        project.objectiveCFiles.keys.sorted().map { path in
+            let syntax = project.objectiveCSyntax(at: path)
+            let first = syntax?.directives.first.map { syntax!.text(of: $0) } ?? "none"
+            return Finding(rule: Self.id, severity: .info, path: path, line: 1, column: 1, offset: 0,
+                           message: (path as NSString).lastPathComponent + ": " + first)
+        }
+    }
+}
+
 final class PipelineTests: XCTestCase {
+    /// Sources are read, and the headers beside them; a lone header is not; bytes that are not
+    /// UTF-8 in an Objective-C file are no error of the run (only a rule that reads it can tell).
+    func testObjectiveCSourcesAndTheHeadersBesideThemAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("App/AppDelegate.h", "#import <UIKit/UIKit.h>\n")
+        try sandbox.write("App/AppDelegate.m", "#import \"AppDelegate.h\"\n")
+        try sandbox.write("App/Lonely.h", "#define LONELY 1\n")
+        try sandbox.write("App/Latin1.m", "// caf\u{E9}\n")
+        let latin1 = sandbox.path("App/Latin1.m")
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
+        let result = run(sandbox, [ListObjectiveC.self])
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.findings.map(\.finding.message).sorted(),
+                       ["AppDelegate.h: #import <UIKit/UIKit.h>", "AppDelegate.m: #import \"AppDelegate.h\"", "Latin1.m: none"])
+        XCTAssertEqual(result.summaries.first?.filesScanned, 3)
+    }
+
     func run(_ sandbox: Sandbox, _ codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = 2,
              extra: [String] = []) -> PipelineResult {
         let paths = sandbox.tree().keys.sorted().map { sandbox.path($0) } + extra

@@ -18,8 +18,9 @@ enum SceneDelegateExplanation {
     Apps built with the iOS 27 SDK must use the UIKit scene life cycle or they do not launch.
     For each app whose entry point is a UIApplicationDelegate (`@main`, `@UIApplicationMain`, or
     `UIApplicationMain(` in main.swift; a subclass of a project or framework app delegate such as
-    FlutterAppDelegate counts) and that has no usable scene configuration, this codemod bridges the
-    scene to the app delegate, which keeps its state and its code:
+    FlutterAppDelegate counts; or, in Objective-C, the class main.m hands to UIApplicationMain) and
+    that has no usable scene configuration, this codemod bridges the scene to the app delegate,
+    which keeps its state and its code:
 
     - SceneDelegate.swift (AppSceneDelegate when the name is taken) is created next to the app
       delegate. When the scene connects it shows the window the app delegate built during launch,
@@ -54,21 +55,46 @@ enum SceneDelegateExplanation {
     answer is kept in `launchAccepted` and the scene delegate asks it before passing on what
     launched the app.
 
+    Objective-C app delegates (`.m`, or `.mm` for Objective-C++) get the same bridge, written as
+    SceneDelegate.h and SceneDelegate.m (`.mm` beside an `.mm` app delegate): the .m goes into
+    the Sources phase of every app target that compiles the app delegate, the header into its
+    group, and the manifest names the class as Objective-C knows it (`SceneDelegate`, no module).
+    The class is declared `API_AVAILABLE(ios(13.0))` (and `tvos`) below iOS 13. A method the app
+    delegate compiles only under `#if`/`#ifdef` is called under the same lines; one it may not
+    have (inherited from a framework's app delegate, written twice under `#if`/`#else`, or added by
+    a Swift extension) is asked for with `respondsToSelector:` first. URLs go to
+    application:openURL:options:, or to the older application:openURL:sourceApplication:annotation:
+    or application:handleOpenURL: the app implements instead, as UIKit chose. Calls the app
+    delegate's deprecated entry points (deployment target 26, the old URL methods) sit in one
+    `#pragma clang diagnostic ignored "-Wdeprecated-declarations"` block. `launchRefused` and
+    `launchFinished` are readonly properties added to the app delegate's header. A storyboard app
+    with a separate iPad storyboard gets `UIApplicationSceneManifest~ipad` naming it. A launch
+    window may be built in a method only launch calls (`[self setUpWindow]`); Objective-C has no
+    `.joiningAppScene()`, so any other window built in code is a blocker. Launch code that calls
+    only the SDK cannot reach other files that read the app delegate's window. After a launch in
+    the background, what opened the app is passed on after applicationWillEnterForeground:, in
+    that order, as before.
+
     Limits. The bridge is for one scene (UIApplicationSupportsMultipleScenes false): an app that
     asks for several scenes keeps per-window state in one app delegate and is reported (SCENE-E3).
     Code that reads `window.windowScene` during launch sees nil until the scene connects (reported
     when the launch reaches it through calls the rule can follow: SCENE-W11). Windows keep the
-    frame the app gives them. Objective-C code is not read: an Objective-C category that walks
-    UIApplication's windows at launch is not seen. Tests that need a key window of their own
-    (snapshot tests) run without a scene in a test host.
+    frame the app gives them. In a Swift app, Objective-C code is not read: an Objective-C category
+    that walks UIApplication's windows at launch is not seen. Tests that need a key window of their
+    own (snapshot tests) run without a scene in a test host.
 
     Reports: SCENE-E1 partial adoption (empty manifest, configurationForConnecting without a scene
     delegate, callbacks left behind, a manifest naming a missing class, ~ipad manifest); SCENE-E2
     unreadable Info.plist or project file; SCENE-E3 a real blocker, named (several scenes, a
     launch that needs one of two storyboards, no window anywhere, launch code that finds its
     window through UIApplication's `windows`/`keyWindow`/`connectedScenes` to put UI in it: empty
-    until the scene connects, after didFinishLaunching); SCENE-E5 an Objective-C app
-    delegate; SCENE-E6 an Info.plist shared with an app target that is not migrated; SCENE-W3
+    until the scene connects, after didFinishLaunching; in an Objective-C app also a window built in
+    code outside launch, a method compiled under a macro its own file defines, an app delegate
+    whose header does not declare it a UIApplicationDelegate); SCENE-E5 an Objective-C app
+    delegate that cannot be found or read (main.m passes no class and a nib creates it, main.m
+    chooses among several, no @implementation in the target, brackets that do not balance);
+    SCENE-E6 an Info.plist shared with an app target that is not migrated, or with one whose scene
+    delegate UIKit would look up under another name (a Swift and an Objective-C app); SCENE-W3
     launch options that no longer carry a URL, shortcut or activity, and entry points with no
     bridge (state restoration, CloudKit shares); SCENE-W6 XcodeGen/Tuist projects (what to add);
     SCENE-W7 availability below iOS 13; SCENE-W8 a launch that can return false from an

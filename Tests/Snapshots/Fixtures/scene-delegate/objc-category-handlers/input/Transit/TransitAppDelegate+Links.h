@@ -1,0 +1,5 @@
+#import "TransitAppDelegate.h"
+
+@interface TransitAppDelegate (Links)
+
+@end
