@@ -68,9 +68,10 @@ struct ObjectiveCAppDelegate {
         return all[0]
     }
 
-    enum Problem: Error {
-        case noClass(String)
-        var reason: String { if case .noClass(let why) = self { return why }; return "" }
+    /// Why the app delegate could not be found or read.
+    struct Problem: Error {
+        let reason: String
+        static func noClass(_ reason: String) -> Problem { Problem(reason: reason) }
     }
 
     /// The app delegate of an app target whose Objective-C `sources` (root-relative paths) the

@@ -151,7 +151,8 @@ static void attach_categories(void) {
 static IMP find_method(Class cls, const char *name) {
     attach_categories();
     for (Class c = cls; c; c = c->super_class) {
-        if (!(c->info & 2)) resolve(c); else if (!c->dtable || !c->dtable->resolved) { /* a metaclass is resolved with its class */ }
+        // A metaclass is resolved with its class.
+        if (!(c->info & 2)) resolve(c);
         struct method_lists *t = c->dtable;
         if (!t) continue;
         for (int l = 0; l < t->count; l++) {
