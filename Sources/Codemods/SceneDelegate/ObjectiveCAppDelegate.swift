@@ -61,6 +61,17 @@ struct ObjectiveCAppDelegate {
             || (framework?.implementedObjectiveCSelectors.contains(selector) ?? false)
     }
 
+    /// Whether every definition of `selector` is an empty body (comments at most), and nothing else
+    /// (a framework, a Swift extension) may implement it.
+    func isEmpty(_ selector: String) -> Bool {
+        let all = definitions(of: selector)
+        guard !all.isEmpty, !swiftSelectors.contains(selector), !(framework?.implementedObjectiveCSelectors.contains(selector) ?? false) else { return false }
+        return all.allSatisfy { definition in
+            guard let body = definition.method.body else { return false }
+            return definition.file.next(after: body.open) == body.close
+        }
+    }
+
     /// The definition in the class body, when there is exactly that one.
     func ownDefinition(of selector: String) -> Definition? {
         let all = definitions(of: selector)

@@ -153,7 +153,8 @@ struct ObjectiveCBridgePlan {
         var unknownMacros = false
         for forwarding in SceneForwarding.all {
             let implemented = (ObjectiveCSelectors.forEvent[forwarding.event] ?? []).filter { delegate.implements($0) }
-            guard !implemented.isEmpty else { continue }
+            // Xcode's template leaves callbacks with comments only: not calling them changes nothing.
+            guard !implemented.isEmpty, !implemented.allSatisfy(delegate.isEmpty) else { continue }
             var handlers: [Handler] = implemented.map { selector in
                 let definitions = delegate.definitions(of: selector)
                 guard definitions.count == 1, let definition = definitions.first else { return Handler(selector: selector, dynamic: true) }
