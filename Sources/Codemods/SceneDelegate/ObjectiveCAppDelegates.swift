@@ -8,11 +8,12 @@ struct ObjectiveCAppDelegates {
     let rule: String
     /// Root-relative paths of the Swift app delegates already handled.
     let handledSwiftFiles: Set<String>
+    /// The checkout has a Swift app of its own (outside sample folders).
+    var hasOwnSwiftApp = false
 
     func outcomes() -> [SceneAdoption.Outcome] {
-        var outcomes: [SceneAdoption.Outcome] = []
+        var found: [(target: PBXTarget, entry: String, result: Result<ObjectiveCAppDelegate, ObjectiveCAppDelegate.Problem>, sources: [String])] = []
         let existing = Set(project.otherPaths.map(PathShape.normalized))
-        var seen: Set<String> = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
@@ -44,19 +45,33 @@ struct ObjectiveCAppDelegates {
                 if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
                 if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
                 let objectiveCSources = sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-                switch ObjectiveCAppDelegate.find(sources: objectiveCSources, project: project) {
-                case .failure(let problem):
-                    // Targets sharing the entry file are one report.
-                    guard seen.insert(PathShape.normalized(entry)).inserted else { continue }
-                    outcomes.append(SceneAdoption.Outcome(findings: [Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
-                        message: "the app target \(target.name) starts from Objective-C (\(ScenePaths.fileName(of: entry))) and has no usable scene manifest; \(problem.reason), so it is not migrated",
-                        suggestion: "add a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and build the window in scene:willConnectToSession:options:")]))
-                case .success(let delegate):
-                    // Targets sharing the app delegate (flavours) are one migration.
-                    guard seen.insert(PathShape.normalized(delegate.path)).inserted else { continue }
-                    let syntaxes = objectiveCSources.compactMap { project.objectiveCSyntax(at: $0) }
-                    outcomes.append(ObjectiveCSceneAdoption(delegate: delegate, sources: syntaxes, project: project, rule: rule).run())
-                }
+                found.append((target, entry, ObjectiveCAppDelegate.find(sources: objectiveCSources, project: project), objectiveCSources))
+            }
+        }
+        // A checkout's own apps come first: the sample apps of libraries it holds are migrated on their own folders.
+        let hasOwnApp = hasOwnSwiftApp || found.contains { SampleApps.folder(of: $0.entry) == nil }
+        var outcomes: [SceneAdoption.Outcome] = []
+        var seen: Set<String> = []
+        for (target, entry, result, objectiveCSources) in found {
+            if hasOwnApp, let folder = SampleApps.folder(of: entry) {
+                guard seen.insert(PathShape.normalized(entry)).inserted else { continue }
+                outcomes.append(SceneAdoption.Outcome(findings: [Finding(rule: rule, code: "SCENE-W13", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
+                    message: "a sample app (in \(folder)/) next to the checkout's own app; not migrated with it",
+                    suggestion: "run modernize on \(folder) to migrate the sample too")]))
+                continue
+            }
+            switch result {
+            case .failure(let problem):
+                // Targets sharing the entry file are one report.
+                guard seen.insert(PathShape.normalized(entry)).inserted else { continue }
+                outcomes.append(SceneAdoption.Outcome(findings: [Finding(rule: rule, code: "SCENE-E5", severity: .warning, path: entry, line: 1, column: 1, offset: 0,
+                    message: "the app target \(target.name) starts from Objective-C (\(ScenePaths.fileName(of: entry))) and has no usable scene manifest; \(problem.reason), so it is not migrated",
+                    suggestion: "add a UIWindowSceneDelegate class, a UIApplicationSceneManifest with a Default Configuration naming it, and build the window in scene:willConnectToSession:options:")]))
+            case .success(let delegate):
+                // Targets sharing the app delegate (flavours) are one migration.
+                guard seen.insert(PathShape.normalized(delegate.path)).inserted else { continue }
+                let syntaxes = objectiveCSources.compactMap { project.objectiveCSyntax(at: $0) }
+                outcomes.append(ObjectiveCSceneAdoption(delegate: delegate, sources: syntaxes, project: project, rule: rule).run())
             }
         }
         return outcomes

@@ -51,7 +51,7 @@ public struct SceneDelegateMigration: Codemod {
             outcomes.append(SceneAdoption(entry: entry, project: project, rule: id).run())
         }
         let handled = Set(entries.map { PathShape.normalized($0.file.path) })
-        outcomes += ObjectiveCAppDelegates(project: project, rule: id, handledSwiftFiles: handled).outcomes()
+        outcomes += ObjectiveCAppDelegates(project: project, rule: id, handledSwiftFiles: handled, hasOwnSwiftApp: hasOwnApp).outcomes()
         findings += SharedPlists(project: project, rule: id).withdrawMigrations(sharingPlistsWithOthers: &outcomes)
         // One fix per project (or generator): every app target of it migrates in one change.
         var groups: [String: Fix] = [:]
