@@ -13,6 +13,7 @@ struct ObjectiveCAppDelegates {
 
     func outcomes() -> [SceneAdoption.Outcome] {
         var found: [(target: PBXTarget, entry: String, result: Result<ObjectiveCAppDelegate, ObjectiveCAppDelegate.Problem>, sources: [String])] = []
+        var ownApp = false
         let existing = Set(project.otherPaths.map(PathShape.normalized))
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
@@ -34,6 +35,8 @@ struct ObjectiveCAppDelegates {
                 // `auto` (multiplatform targets) counts when the supported platforms include iOS.
                 let platforms = pbx.buildSetting("SUPPORTED_PLATFORMS", of: target).first?.value.stringValue ?? ""
                 guard sdk == nil || sdk == "iphoneos" || (sdk == "auto" && platforms.contains("iphoneos")) else { continue }
+                // An app of the checkout's own, adopted or not, makes the sample apps beside it wait.
+                if SampleApps.folder(of: entry) == nil { ownApp = true }
                 let plists = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
                     .map { setting -> String in
                         var p = setting
@@ -49,7 +52,7 @@ struct ObjectiveCAppDelegates {
             }
         }
         // A checkout's own apps come first: the sample apps of libraries it holds are migrated on their own folders.
-        let hasOwnApp = hasOwnSwiftApp || found.contains { SampleApps.folder(of: $0.entry) == nil }
+        let hasOwnApp = hasOwnSwiftApp || ownApp
         var outcomes: [SceneAdoption.Outcome] = []
         var seen: Set<String> = []
         for (target, entry, result, objectiveCSources) in found {
