@@ -25,9 +25,12 @@ final class SceneDelegateProjectTests: XCTestCase {
     }
 
     static func context(_ tree: Tree) -> ProjectContext {
-        var swift: [SyntaxTree] = [], project: [String: [UInt8]] = [:], other: [String] = []
+        var swift: [SyntaxTree] = [], project: [String: [UInt8]] = [:], other: [String] = [], objectiveC: [String: [UInt8]] = [:]
         for (path, bytes) in tree.files {
-            if path.hasSuffix(".swift") {
+            if path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") {
+                objectiveC[path] = bytes
+                if !path.hasSuffix(".h") { other.append(path) }
+            } else if path.hasSuffix(".swift") {
                 swift.append(SyntaxTree(file: SourceFile(path: path, bytes: bytes)))
             } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix(".yml") {
                 project[path] = bytes
@@ -35,7 +38,7 @@ final class SceneDelegateProjectTests: XCTestCase {
                 other.append(path)
             }
         }
-        return ProjectContext(root: ".", files: swift, projectFiles: project, otherPaths: other)
+        return ProjectContext(root: ".", files: swift, projectFiles: project, otherPaths: other, objectiveCFiles: objectiveC)
     }
 
     /// Applies every fix (each whole or not at all) and returns the new tree.
@@ -97,7 +100,7 @@ final class SceneDelegateProjectTests: XCTestCase {
     func checkMarkers(_ name: String, _ tree: Tree, _ findings: [Finding]) {
         var expected: Set<String> = []
         // Objective-C files use the same `//` markers (the codemod reports Objective-C entry points).
-        for (path, bytes) in tree.files where path.hasSuffix(".swift") || path.hasSuffix(".m") {
+        for (path, bytes) in tree.files where path.hasSuffix(".swift") || path.hasSuffix(".m") || path.hasSuffix(".mm") {
             for (index, line) in String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 guard let range = line.range(of: "// expect: scene-delegate") else { continue }
                 let code = line[range.upperBound...].trimmingCharacters(in: .whitespaces)
@@ -120,9 +123,9 @@ final class SceneDelegateProjectTests: XCTestCase {
 
     /// A project file can name an Objective-C entry file that is not in the checkout (deleted,
     /// generated): no report points at a file that does not exist, and targets sharing one
-    /// entry file get one report.
+    /// entry file get one report. (The fixture's app delegate comes from a nib, which is reported.)
     func testObjectiveCAppsAreReportedOnceAndOnlyForFilesThatExist() throws {
-        let tree = Self.load(Self.fixtures.appendingPathComponent("objc-app-delegate/input"))
+        let tree = Self.load(Self.fixtures.appendingPathComponent("objc-nib-delegate/input"))
         let entry = try XCTUnwrap(tree.files.keys.first { $0.hasSuffix("AppDelegate.m") })
         let e5 = { (tree: Tree) in Self.run(tree).1.filter { $0.code == "SCENE-E5" }.map(\.path) }
         XCTAssertEqual(e5(tree), [entry])
@@ -141,7 +144,7 @@ final class SceneDelegateProjectTests: XCTestCase {
         let objectEnd = try XCTUnwrap(text.range(of: "\n\t\t};\n", range: section.upperBound..<text.endIndex))
         var copy = String(text[section.upperBound..<objectEnd.upperBound])
         let id = String(copy.drop { $0 == "\t" }.prefix(24))
-        copy = copy.replacingOccurrences(of: id, with: "FFFFFFFFFFFFFFFFFFFFFFFF").replacingOccurrences(of: "name = Notes;", with: "name = NotesBeta;")
+        copy = copy.replacingOccurrences(of: id, with: "FFFFFFFFFFFFFFFFFFFFFFFF").replacingOccurrences(of: "name = Legacy;", with: "name = LegacyBeta;")
         text.insert(contentsOf: copy, at: section.upperBound)
         let targets = try XCTUnwrap(text.range(of: "targets = (\n"))
         text.insert(contentsOf: "\t\t\t\tFFFFFFFFFFFFFFFFFFFFFFFF,\n", at: targets.upperBound)
@@ -191,7 +194,9 @@ final class SceneDelegateProjectTests: XCTestCase {
             let tree = Self.load(dir.appendingPathComponent("expected"))
             let input = Self.load(dir.appendingPathComponent("input"))
             let delegate = tree.files.keys.first { $0.hasSuffix("SceneDelegate.swift") && input.files[$0] == nil }
-            for (path, bytes) in tree.files where path.hasSuffix("Info.plist") {
+            // An Objective-C class goes by its bare name.
+            let objectiveCDelegate = tree.files.keys.first { ($0.hasSuffix("SceneDelegate.m") || $0.hasSuffix("SceneDelegate.mm")) && input.files[$0] == nil }
+            for (path, bytes) in tree.files where path.hasSuffix("Info.plist") && input.files[path] != bytes {
                 let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
                 let manifest = plist?["UIApplicationSceneManifest"] as? [String: Any]
                 let roles = manifest?["UISceneConfigurations"] as? [String: Any]
@@ -201,6 +206,9 @@ final class SceneDelegateProjectTests: XCTestCase {
                 if let delegate {
                     let name = String(delegate.split(separator: "/").last!.dropLast(".swift".count))
                     XCTAssertEqual(className, "$(PRODUCT_MODULE_NAME).\(name)", "\(dir.lastPathComponent)/\(path)")
+                } else if let objectiveCDelegate {
+                    let name = ((objectiveCDelegate as NSString).lastPathComponent as NSString).deletingPathExtension
+                    XCTAssertEqual(className, name, "\(dir.lastPathComponent)/\(path)")
                 }
             }
         }
