@@ -64,9 +64,10 @@ enum SceneDelegateExplanation {
     have (inherited from a framework's app delegate, written twice under `#if`/`#else`, or added by
     a Swift extension) is asked for with `respondsToSelector:` first. URLs go to
     application:openURL:options:, or to the older application:openURL:sourceApplication:annotation:
-    or application:handleOpenURL: the app implements instead, as UIKit chose. Calls the app
-    delegate's deprecated entry points (deployment target 26, the old URL methods) sit in one
-    `#pragma clang diagnostic ignored "-Wdeprecated-declarations"` block. `launchRefused` and
+    or application:handleOpenURL: the app implements instead, as UIKit chose. Callbacks with
+    comments only (Xcode's template) are not called: not calling them changes nothing. Calls to
+    the app delegate's deprecated entry points (deployment target 26, the old URL methods) sit in
+    one `#pragma clang diagnostic ignored "-Wdeprecated-declarations"` block. `launchRefused` and
     `launchFinished` are readonly properties added to the app delegate's header. A storyboard app
     with a separate iPad storyboard gets `UIApplicationSceneManifest~ipad` naming it. A launch
     window may be built in a method only launch calls (`[self setUpWindow]`); Objective-C has no
