@@ -62,7 +62,7 @@ struct ObjectiveCSceneAdoption {
         let headerPath = ScenePaths.join(directory, className + ".h")
         let sourcePath = ScenePaths.join(directory, className + sourceExtension)
 
-        var fix = Fix()
+        var fix = Fix(safety: SceneDelegateExplanation.behaviorChange)
         let source = self.source(plan: plan, className: className)
         fix.newFiles.append(NewFile(path: headerPath, contents: source.renderHeader()))
         fix.newFiles.append(NewFile(path: sourcePath, contents: source.renderImplementation()))
