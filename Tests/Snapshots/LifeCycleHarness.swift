@@ -100,8 +100,8 @@ enum LifeCycleHarness {
             .map { "-l" + $0 }
     }
 
-    /// Runs a built app once.
-    static func run(_ executable: URL, _ app: App, lifecycle: String, scenario: String) -> Run {
+    /// Runs a built app once, on iPhone or iPad (`idiom`: phone, pad).
+    static func run(_ executable: URL, _ app: App, lifecycle: String, scenario: String, idiom: String = "phone") -> Run {
         let folder = executable.deletingLastPathComponent()
         let plist = folder.appendingPathComponent("Effective-Info.plist")
         if !FileManager.default.fileExists(atPath: plist.path) {
@@ -112,6 +112,7 @@ enum LifeCycleHarness {
             .map { folder.appendingPathComponent($0).deletingLastPathComponent().path } ?? folder.path
         let result = ExternalTools.run(executable.path, [], in: folder, environment: [
             "SIM_LIFECYCLE": lifecycle, "SIM_SCENARIO": scenario, "SIM_INFO_PLIST": plist.path, "SIM_RESOURCES": storyboards,
+            "SIM_IDIOM": idiom,
         ])
         return Run(status: result.status, output: result.stdout + result.stderr)
     }
@@ -132,6 +133,13 @@ enum LifeCycleHarness {
             dictionary["UIApplicationSceneManifest"] = ["UIApplicationSupportsMultipleScenes": true]
         }
         return try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
+    }
+
+    /// The devices to run on: the iPad too when the app has a separate iPad storyboard, the one
+    /// Info.plist key the simulator reads differently there that an original app can have and launch.
+    static func idioms(of app: App) -> [String] {
+        app.files.contains { isInfoPlist($0.key) && String(decoding: $0.value, as: UTF8.self).contains("<key>UIMainStoryboardFile~ipad</key>") }
+            ? ["phone", "pad"] : ["phone"]
     }
 
     static func isInfoPlist(_ path: String) -> Bool {

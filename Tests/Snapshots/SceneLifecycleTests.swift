@@ -5,7 +5,7 @@ import XCTest
 /// the migrated app under the iOS 27 scene life cycle must do the same things (the same prints,
 /// the same window on screen with the same root view controller, key, and `delegate?.window`
 /// pointing at it) at launch, through background and foreground, and for URLs, user activities
-/// and shortcut items, warm and cold. Type-checking proves a migration compiles; this proves the
+/// and shortcut items, warm and cold; on iPad as well when the app has an iPad storyboard. Type-checking proves a migration compiles; this proves the
 /// app still behaves.
 final class SceneLifecycleTests: XCTestCase {
     func testEverySceneMigrationBehavesAsTheOriginal() throws {
@@ -36,8 +36,11 @@ final class SceneLifecycleTests: XCTestCase {
             case (.failure(let error), _), (_, .failure(let error)):
                 return ["\(pair.title): \(error)"]
             case (.success(let before), .success(let after)):
-                return LifeCycleHarness.compare(original: before, pair.original, migrated: after, pair.migrated, knownDifferences: pair.known)
-                    .map { "\(pair.title): \($0)" }
+                return LifeCycleHarness.idioms(of: pair.original).flatMap { idiom in
+                    LifeCycleHarness.compare(original: before, pair.original, migrated: after, pair.migrated, knownDifferences: pair.known) {
+                        LifeCycleHarness.run($0, $1, lifecycle: $2, scenario: $3, idiom: idiom)
+                    }.map { "\(pair.title)\(idiom == "pad" ? " on iPad" : ""): \($0)" }
+                }
             }
         }
         for failure in results.joined() { XCTFail(failure) }

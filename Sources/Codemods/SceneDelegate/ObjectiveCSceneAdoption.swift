@@ -77,13 +77,7 @@ struct ObjectiveCSceneAdoption {
             for plist in facts.plists where SceneManifest.state(of: plist.document) != .adopted {
                 let root = plist.document.root
                 let storyboard = sceneStoryboard ? (root["UIMainStoryboardFile"]?.stringValue.map(ScenePaths.removingExtension) ?? facts.storyboard) : nil
-                var edits = SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: storyboard, qualified: false)
-                if sceneStoryboard, let ipad = root["UIMainStoryboardFile~ipad"]?.stringValue, root["UIApplicationSceneManifest~ipad"] == nil {
-                    // UIKit read UIMainStoryboardFile~ipad on iPad; the scene's storyboard needs the same.
-                    edits += SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: ScenePaths.removingExtension(ipad),
-                                                 qualified: false, key: SceneManifest.key + "~ipad")
-                }
-                fix.edits[plist.key] = FixMerging.mergeEdits(edits)
+                fix.edits[plist.key] = SceneManifest.storyboardEdits(for: plist.document, delegateClass: className, storyboard: storyboard, qualified: false)
                 plistKeys.append(plist.key)
             }
         } else if facts.target != nil {

@@ -101,7 +101,7 @@ struct SceneAdoption {
         var plistKeys: [String] = []
         if !facts.plists.isEmpty {
             for plist in facts.plists where SceneManifest.state(of: plist.document) != .adopted {
-                fix.edits[plist.key] = SceneManifest.edits(for: plist.document, delegateClass: className, storyboard: sceneStoryboard)
+                fix.edits[plist.key] = SceneManifest.storyboardEdits(for: plist.document, delegateClass: className, storyboard: sceneStoryboard)
                 plistKeys.append(plist.key)
             }
         } else if facts.target != nil {

@@ -49,6 +49,21 @@ enum SceneManifest {
         return plist.setting(configurations, forKey: "UISceneConfigurations", in: existing)
     }
 
+    /// Edits that give `plist` the manifest of an app whose window UIKit loads from `storyboard`
+    /// (nil: no storyboard window). UIKit read `UIMainStoryboardFile~ipad` on iPad, so a separate
+    /// iPad storyboard also gets `UIApplicationSceneManifest~ipad` naming it; an existing ~ipad
+    /// manifest is left as it is (the audit reports one without configurations).
+    static func storyboardEdits(for plist: PlistDocument, delegateClass: String, storyboard: String?, qualified: Bool = true) -> [Edit] {
+        var edits = edits(for: plist, delegateClass: delegateClass, storyboard: storyboard, qualified: qualified)
+        let root = plist.root
+        if storyboard != nil, let ipad = root["UIMainStoryboardFile~ipad"]?.stringValue, root[key + "~ipad"] == nil {
+            edits += self.edits(for: plist, delegateClass: delegateClass, storyboard: ScenePaths.removingExtension(ipad),
+                                qualified: qualified, key: key + "~ipad")
+        }
+        // Both new keys go in at the same place: one insertion.
+        return FixMerging.mergeEdits(edits)
+    }
+
     /// A new Info.plist holding only the manifest (Xcode merges it with the generated keys).
     static func newFile(delegateClass: String, storyboard: String?, qualified: Bool = true) -> String {
         let skeleton = """

@@ -12,6 +12,8 @@
 //                          delegate; a window is on screen only inside the connected scene
 //   SIM_INFO_PLIST  the app's Info.plist
 //   SIM_RESOURCES   the folder holding the app's storyboards
+//   SIM_IDIOM       phone (default) | pad: on iPad, `UIMainStoryboardFile~ipad` and
+//                   `UIApplicationSceneManifest~ipad` win over the keys without the suffix
 //   SIM_SCENARIO    launch | cycle | warm-url | cold-url | warm-activity | cold-activity |
 //                   warm-shortcut | cold-shortcut | background-url (a launch in the background,
 //                   later opened by a URL)
@@ -86,7 +88,7 @@ public enum LifeCycleSimulator {
         mode = Mode(rawValue: environment["SIM_LIFECYCLE"] ?? "app") ?? .app
         resources = environment["SIM_RESOURCES"] ?? "."
         moduleName = String(NSStringFromClass(type(of: delegate)).split(separator: ".").first ?? "")
-        let plist = readPlist(environment["SIM_INFO_PLIST"])
+        let plist = deviceKeys(of: readPlist(environment["SIM_INFO_PLIST"]), idiom: environment["SIM_IDIOM"] ?? "phone")
         let scenario = Scenario(rawValue: environment["SIM_SCENARIO"] ?? "launch") ?? .launch
 
         let manifest = plist["UIApplicationSceneManifest"] as? [String: Any]
@@ -365,6 +367,16 @@ public enum LifeCycleSimulator {
         guard let tag = element(withID: id, in: xml), let end = xml.range(of: "</" + tag.dropFirst().prefix { $0.isLetter } + ">",
                                                                          range: tag.endIndex..<xml.endIndex) else { return nil }
         return xml[tag.endIndex..<end.lowerBound]
+    }
+
+    /// The Info.plist as UIKit reads it on `idiom`: a key's `~ipad` variant wins on iPad.
+    private static func deviceKeys(of plist: [String: Any], idiom: String) -> [String: Any] {
+        guard idiom == "pad" else { return plist }
+        var keys = plist
+        for key in ["UIMainStoryboardFile", "UIApplicationSceneManifest"] {
+            if let value = plist[key + "~ipad"] { keys[key] = value }
+        }
+        return keys
     }
 
     private static func readPlist(_ path: String?) -> [String: Any] {

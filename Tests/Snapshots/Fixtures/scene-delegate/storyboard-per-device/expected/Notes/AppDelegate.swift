@@ -1,0 +1,18 @@
+//
+//  AppDelegate.swift
+//  Notes
+//
+//  Created by Dana Whitfield on 3/14/22.
+//
+
+import UIKit
+
+@main // expect: scene-delegate
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        return true
+    }
+}
