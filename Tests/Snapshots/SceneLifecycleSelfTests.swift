@@ -154,4 +154,74 @@ final class SceneLifecycleSelfTests: XCTestCase {
             }
         }
     }
+
+    /// On iPad the `~ipad` storyboard and manifest keys win, as in UIKit: an app with an iPad
+    /// storyboard shows it there, and a scene manifest naming only the iPhone one does not.
+    func testIPadReadsTheIPadStoryboardAndManifest() throws {
+        try LifeCycleHarness.requireLibraries()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-lifecycle-ipad-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        func storyboard(_ controller: String) -> [UInt8] {
+            Array("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="a">
+                    <scenes><scene sceneID="s"><objects>
+                        <viewController id="a" customClass="\(controller)" customModuleProvider="target" sceneMemberID="viewController"/>
+                    </objects></scene></scenes>
+                </document>
+                """.utf8)
+        }
+        func manifest(_ key: String, storyboard: String) -> String {
+            """
+            <key>\(key)</key>
+            <dict>
+                <key>UISceneConfigurations</key>
+                <dict><key>UIWindowSceneSessionRoleApplication</key><array><dict>
+                    <key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+                    <key>UISceneStoryboardFile</key><string>\(storyboard)</string>
+                </dict></array></dict>
+            </dict>
+            """
+        }
+        let storyboards = "<key>UIMainStoryboardFile</key><string>Phone</string><key>UIMainStoryboardFile~ipad</key><string>Pad</string>"
+        let app = LifeCycleHarness.App(name: "ipad", files: [
+            "AppDelegate.swift": Array("""
+                import UIKit
+
+                final class PhoneViewController: UIViewController {}
+                final class PadViewController: UIViewController {}
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                }
+
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                }
+
+                """.utf8),
+            "Base.lproj/Phone.storyboard": storyboard("PhoneViewController"),
+            "Base.lproj/Pad.storyboard": storyboard("PadViewController"),
+            "Info.plist": Array(Self.plist(storyboards + manifest("UIApplicationSceneManifest", storyboard: "Phone")).utf8),
+        ])
+        var both = app
+        both.name = "ipad-manifest"
+        both.files["Info.plist"] = Array(Self.plist(storyboards + manifest("UIApplicationSceneManifest", storyboard: "Phone")
+                                                    + manifest("UIApplicationSceneManifest~ipad", storyboard: "Pad")).utf8)
+        let builds = Parallel.map([app, both]) { LifeCycleHarness.build($0, scratch: scratch) }
+        guard case .success(let phoneOnly) = builds[0], case .success(let withIPad) = builds[1] else { return XCTFail("\(builds)") }
+        func shown(_ executable: URL, _ app: LifeCycleHarness.App, _ lifecycle: String, _ idiom: String) -> String {
+            LifeCycleHarness.run(executable, app, lifecycle: lifecycle, scenario: "launch", idiom: idiom).output
+        }
+        func expect(_ output: String, _ line: String, file: StaticString = #filePath, line number: UInt = #line) {
+            XCTAssertTrue(output.contains(line), "expected \(line) in:\n\(output)", file: file, line: number)
+        }
+        expect(shown(phoneOnly, app, "app", "phone"), "on screen PhoneViewController (key)")
+        expect(shown(phoneOnly, app, "app", "pad"), "on screen PadViewController (key)")
+        expect(shown(phoneOnly, app, "scene", "pad"), "on screen PhoneViewController (key)")
+        expect(shown(withIPad, both, "scene", "phone"), "on screen PhoneViewController (key)")
+        expect(shown(withIPad, both, "scene", "pad"), "on screen PadViewController (key)")
+        XCTAssertEqual(LifeCycleHarness.idioms(of: app), ["phone", "pad"])
+    }
 }

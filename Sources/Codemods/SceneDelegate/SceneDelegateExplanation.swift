@@ -32,7 +32,8 @@ enum SceneDelegateExplanation {
       scene is not on screen.
     - Storyboard apps whose launch code uses the window (or hands the app delegate to other code)
       load the main storyboard's window in application(_:willFinishLaunchingWithOptions:), where
-      UIKit loaded it before. Other storyboard apps get UISceneStoryboardFile.
+      UIKit loaded it before. Other storyboard apps get UISceneStoryboardFile, and a separate
+      iPad storyboard (UIMainStoryboardFile~ipad) UIApplicationSceneManifest~ipad naming it.
     - Each life-cycle method the app delegate implements is called from the matching scene
       callback: sceneDidBecomeActive, sceneWillResignActive, sceneDidEnterBackground, and
       sceneWillEnterForeground (only on a return from the background, as before: UIKit also calls
