@@ -1,0 +1,124 @@
+import Rewriter
+
+/// A modifier call `receiver.name(arguments)` or a chained `\n    .name(arguments)`.
+struct ModifierCall {
+    let dot: Int
+    let name: Int
+    let call: Call
+}
+
+/// Finds SwiftUI modifier calls by name and tells what their receiver is, as far as the tokens show.
+enum SwiftUIModifierCalls {
+    /// Every `.name(` member call in the file (a parenthesised argument list on the name's line).
+    /// The byte search first keeps files without the name cheap.
+    static func calls(named name: StaticString, in tree: SyntaxTree) -> [ModifierCall] {
+        guard ByteSearch.contains(tree.file.bytes, name) else { return [] }
+        var found: [ModifierCall] = []
+        let kinds = tree.file.tokens.kinds
+        for i in 0..<kinds.count where kinds[i] == .identifier && tree.file.token(i, is: name) {
+            guard let dot = tree.previous(i), tree.kind(dot) == .period, !tree.newlineBetween(dot, i),
+                  let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
+                  let call = tree.call(calleeLast: i, noTrailingClosure: false), call.leftParen == paren else { continue }
+            found.append(ModifierCall(dot: dot, name: i, call: call))
+        }
+        return found
+    }
+
+    /// What the expression before a modifier's `.` is.
+    enum Receiver: Equatable {
+        /// `Text(...)` followed only by modifiers that return `Text`: the call resolves to a Text method.
+        case text
+        /// A view built by a call other than `Text(...)`, or a chain through a modifier that returns `some View`.
+        case view
+        /// A name, property or anything else whose type the tokens do not show.
+        case unknown
+        /// No receiver (`.name(...)` as an implicit member expression) or not a plain expression.
+        case none
+    }
+
+    /// Modifiers declared on `Text` that return `Text`, so a chain through them stays a `Text`.
+    static let textPreservingModifiers: Set<String> = [
+        "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic",
+        "strikethrough", "underline", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset",
+        "textScale", "typesettingLanguage", "customAttribute", "speechAlwaysIncludesPunctuation",
+        "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityLabel",
+        "accessibilityTextContentType", "accessibilityHeading",
+    ]
+
+    /// The receiver of the modifier whose `.` is `dot`. `memo` (per file) keeps long chains linear:
+    /// each modifier's answer is built from the one before it.
+    static func receiver(ofDot dot: Int, in tree: SyntaxTree, memo: inout [Int: Receiver]) -> Receiver {
+        // Walk back to the chain's root or to a modifier already answered, remembering each `.`
+        // and the modifier before it; then answer them from the root forward.
+        var chain: [(dot: Int, previousModifier: String)] = []
+        var current = dot
+        var receiver: Receiver
+        walk: while true {
+            if let known = memo[current] { receiver = known; break }
+            switch previousLink(before: current, in: tree) {
+            case .modifier(let previousDot, let name):
+                chain.append((current, name))
+                current = previousDot
+            case .root(let root):
+                memo[current] = root
+                receiver = root
+                break walk
+            }
+        }
+        for (link, name) in chain.reversed() {
+            receiver = chainThrough(name, receiver)
+            memo[link] = receiver
+        }
+        return receiver
+    }
+
+    /// The receiver of the next modifier after calling `name` on `receiver`.
+    private static func chainThrough(_ name: String, _ receiver: Receiver) -> Receiver {
+        guard receiver == .text else { return receiver == .none ? .unknown : receiver }
+        return textPreservingModifiers.contains(name) ? .text : .view
+    }
+
+    private enum Link {
+        /// The expression before `dot` ends with the modifier `.name(...)` whose own `.` is given.
+        case modifier(dot: Int, name: String)
+        case root(Receiver)
+    }
+
+    private static func previousLink(before dot: Int, in tree: SyntaxTree) -> Link {
+        guard var end = tree.previous(dot) else { return .root(.none) }
+        // `VStack(...) { ... }` and `.overlay { ... }`: step over a trailing closure to its call.
+        if tree.kind(end) == .rightBrace {
+            guard let open = tree.partner(of: end), let before = tree.previous(open), !tree.newlineBetween(before, open) else { return .root(.none) }
+            if tree.kind(before) == .identifier { return named(before, in: tree) }
+            guard tree.kind(before) == .rightParen else { return .root(.unknown) }
+            end = before
+        }
+        if tree.kind(end) == .rightParen {
+            guard let open = tree.partner(of: end), let callee = tree.previous(open), !tree.newlineBetween(callee, open),
+                  tree.kind(callee) == .identifier else { return .root(.unknown) }
+            return named(callee, in: tree)
+        }
+        switch tree.kind(end) {
+        case .identifier, .keyword, .dollarIdentifier, .rightBracket, .operator: return .root(.unknown)
+        default: return .root(.none)
+        }
+    }
+
+    /// A callee name: a modifier when a `.` precedes it, else the root (`Text`, `Image`, `helper`).
+    private static func named(_ callee: Int, in tree: SyntaxTree) -> Link {
+        if let dot = tree.previous(callee), tree.kind(dot) == .period {
+            // `SwiftUI.Text(...)`: a module-qualified root.
+            if let module = tree.previous(dot), tree.isIdentifier(module, "SwiftUI"), tree.previous(module).map({ tree.kind($0) != .period }) ?? true {
+                return .root(rootKind(callee, in: tree))
+            }
+            return .modifier(dot: dot, name: tree.text(callee))
+        }
+        return .root(rootKind(callee, in: tree))
+    }
+
+    private static func rootKind(_ callee: Int, in tree: SyntaxTree) -> Receiver {
+        if tree.isIdentifier(callee, "Text") { return .text }
+        // A type's initializer (capitalised) builds that view; a lower-case call is a function of unknown type.
+        return tree.text(callee).first?.isUppercase == true ? .view : .unknown
+    }
+}
