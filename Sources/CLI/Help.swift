@@ -52,12 +52,22 @@ enum Help {
         its line or alone on the line above.
 
         """
-        let options = codemods.flatMap { codemod in codemod.options.map { (codemod.id, $0) } }
+        // An option several rules declare (a rule family's) is listed once, with every rule that reads it.
+        var options: [(option: CodemodOption, ids: [String])] = []
+        for codemod in codemods {
+            for option in codemod.options {
+                if let i = options.firstIndex(where: { $0.option.name == option.name && $0.option.help == option.help }) {
+                    options[i].ids.append(codemod.id)
+                } else {
+                    options.append((option, [codemod.id]))
+                }
+            }
+        }
         if !options.isEmpty {
             text += "\nRule options (see `modernize explain ID`):\n"
-            for (id, option) in options {
+            for (option, ids) in options {
                 text += "  --\(option.name) VALUE".padding(toLength: 34, withPad: " ", startingAt: 0)
-                    + "\(option.help) [\(id), default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue)]\n"
+                    + "\(option.help) [\(ids.joined(separator: ", ")), default: \(option.defaultValue.isEmpty ? "\"\"" : option.defaultValue)]\n"
             }
         }
         return text

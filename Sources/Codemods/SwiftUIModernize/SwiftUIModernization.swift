@@ -90,3 +90,17 @@ enum SwiftUIModernization {
         return text
     }
 }
+
+extension SwiftUIModernization {
+    /// A rewrite finding of a `swiftui-*` rule at a modifier's name.
+    static func rewrite(_ rule: String, _ modifier: ModifierCall, _ tree: SyntaxTree, _ message: String, _ edits: [Edit],
+                        safety: FixSafety = .safe) -> Finding {
+        Finding(rule: rule, severity: .info, file: tree.file, offset: tree.file.tokens.start(modifier.name), message: message,
+                fix: Fix(path: tree.file.path, edits: edits, safety: safety))
+    }
+
+    /// The edit renaming the modifier at `modifier.name`.
+    static func rename(_ modifier: ModifierCall, to name: String, in tree: SyntaxTree) -> Edit {
+        Edit(range: tree.byteRange(modifier.name, modifier.name), replacement: name)
+    }
+}

@@ -1,0 +1,52 @@
+import Rewriter
+
+/// Replaces `accentColor(_:)` with `tint(_:)`.
+///
+///     Toggle("Wi-Fi", isOn: $on).accentColor(.green)   ->   Toggle("Wi-Fi", isOn: $on).tint(.green)
+public struct AccentColorTint: Codemod {
+    public static let id = "swiftui-tint"
+    public static let summary = "replace the accentColor(_:) modifier with tint(_:) where the deployment target allows"
+    public static let options = SwiftUIModernization.options
+    public static let explanation = """
+        The `accentColor(_:)` modifier is deprecated softly (100000, "Use the asset catalog's accent color or
+        View.tint(_:) instead."): `--swiftui-modernize available` rewrites it from iOS 15, macOS 12, tvOS 15,
+        watchOS 8, where `tint(_: Color?)` exists.
+
+        Before:
+            Toggle("Wi-Fi", isOn: $isOn)
+                .accentColor(.green)
+        After (--swiftui-modernize available, deployment target iOS 15 or later):
+            Toggle("Wi-Fi", isOn: $isOn)
+                .tint(.green)
+
+        What it rewrites: `.accentColor(color)` with one argument, kept as written (`tint(_: Color?)` takes the
+        same type, `nil` included). `Color.accentColor` and the `accentColor` environment value are not calls of the
+        modifier and are left alone. Each fix is marked as a change of behaviour: `accentColor(_:)` sets the
+        environment's accent color, which `Color.accentColor` below the view reads; `tint(_:)` sets the tint
+        controls use instead.
+
+        """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.accentColor], new: [SwiftUIAvailabilityTable.tint])
+
+    static let behaviour = FixSafety.behavior("tint(_:) tints controls; Color.accentColor read below the view no longer takes this color")
+
+    let settings: SwiftUIModernization.Settings
+
+    public init(options: [String: String]) {
+        settings = SwiftUIModernization.Settings(options: options)
+    }
+
+    public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        let calls = SwiftUIModifierCalls.calls(named: "accentColor", in: tree)
+        guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
+              let reason = settings.permits(SwiftUIAvailabilityTable.accentColor, SwiftUIAvailabilityTable.tint, in: deployment)
+        else { return [] }
+        var memo: [Int: SwiftUIModifierCalls.Receiver] = [:]
+        return calls.compactMap { modifier in
+            let call = modifier.call
+            guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
+                  SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo) != .none else { return nil }
+            return SwiftUIModernization.rewrite(Self.id, modifier, tree, "accentColor(_:) -> tint(_:): \(reason)",
+                                                [SwiftUIModernization.rename(modifier, to: "tint", in: tree)], safety: Self.behaviour)
+        }
+    }
+}
