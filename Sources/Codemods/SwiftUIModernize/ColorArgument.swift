@@ -19,11 +19,11 @@ struct ColorArgument {
     /// Whether implicit members may be left implicit (false when the project declares its own
     /// `foregroundColor`, whose parameter type could give them another meaning).
     let implicitMembersAllowed: Bool
-    /// Declared types of names in this file (properties, locals, parameters), built on first use.
-    var declaredTypes: [String: [String]]? = nil
+    /// Declared types of the project's names (`declaredTypes(in:)`).
+    let declaredTypes: [String: [String]]
 
     /// The replacement text of the argument, or nil when it may be optional or not a `Color`.
-    mutating func replacement(for value: ClosedRange<Int>) -> String? {
+    func replacement(for value: ClosedRange<Int>) -> String? {
         let first = value.lowerBound, last = value.upperBound
         // `a ?? b`: a non-optional right side makes the whole non-optional.
         if let coalesce = topLevelOperator("??", in: value) {
@@ -41,7 +41,7 @@ struct ColorArgument {
         return replacement(for: value, inTernary: false)
     }
 
-    private mutating func replacement(for value: ClosedRange<Int>, inTernary: Bool) -> String? {
+    private func replacement(for value: ClosedRange<Int>, inTernary: Bool) -> String? {
         let first = value.lowerBound, last = value.upperBound
         // Optional chaining, `try?`, force unwraps of optionals: not certainly a plain Color.
         for i in value where tree.kind(i) == .operator && (tree.isText(i, "?") || tree.isText(i, "!")) { return nil }
@@ -75,45 +75,54 @@ struct ColorArgument {
             }
             return nil
         }
-        // A name declared in this file as a non-optional Color (`self.` allowed).
-        var nameToken = first
-        if tree.isKeyword(first, "self"), let dot = tree.next(first), tree.kind(dot) == .period, let n = tree.next(dot) { nameToken = n }
-        guard nameToken == last, tree.kind(nameToken) == .identifier else { return nil }
-        let types = declaredTypes(of: tree.text(nameToken))
+        // A name or member chain (`color`, `self.color`, `theme.tintColor`) whose last name every
+        // declaration in the project types as a non-optional Color.
+        var j = first
+        while j < last {
+            guard tree.kind(j) == .identifier || tree.isKeyword(j, "self"), let dot = tree.next(j), tree.kind(dot) == .period,
+                  let n = tree.next(dot), n <= last else { return nil }
+            j = n
+        }
+        guard j == last, tree.kind(last) == .identifier else { return nil }
+        let types = declaredTypes[tree.text(last)] ?? []
         guard !types.isEmpty, types.allSatisfy({ $0 == "Color" || $0 == "SwiftUI.Color" }) else { return nil }
         return tree.sourceText(first, last)
     }
 
-    /// The types written for `name` in this file's declarations: annotations, or `Color` for
-    /// `= Color(...)` / `= Color.x` initializers; "?" for anything else, so a name is trusted only
-    /// when every declaration of it is a plain Color.
-    private mutating func declaredTypes(of name: String) -> [String] {
-        if declaredTypes == nil {
+    /// For every name the project declares (properties, locals, parameters), the types written for
+    /// it: annotations, `Color` for `= Color(...)` / `= Color.x` initializers, "?" for anything else.
+    /// A name is trusted only when every declaration of it, in any file, is a plain Color.
+    static func declaredTypes(in project: ProjectContext) -> [String: [String]] {
+        project.shared("swiftui.declared-types") {
+            let facts = optionalColorFacts(in: project)
             var types: [String: [String]] = [:]
-            for declaration in tree.allDeclarations {
-                for binding in declaration.bindings {
-                    guard let bound = binding.name else { continue }
-                    if let annotation = binding.typeAnnotation {
-                        types[bound, default: []].append(tree.compactText(annotation.lowerBound, annotation.upperBound))
-                    } else if let initializer = binding.initializer, tree.isIdentifier(initializer.lowerBound, "Color"),
-                              let after = tree.next(initializer.lowerBound),
-                              tree.kind(after) == .leftParen && !failableInitLabels.contains(firstLabel(after))
-                                || tree.kind(after) == .period && tree.next(after).map({ !optionalMembers.contains(tree.text($0)) }) == true {
-                        types[bound, default: []].append("Color")
-                    } else {
-                        types[bound, default: []].append("?")
+            for tree in project.files {
+                for declaration in tree.allDeclarations {
+                    for binding in declaration.bindings {
+                        guard let bound = binding.name else { continue }
+                        if let annotation = binding.typeAnnotation {
+                            types[bound, default: []].append(tree.compactText(annotation.lowerBound, annotation.upperBound))
+                        } else if let initializer = binding.initializer, tree.isIdentifier(initializer.lowerBound, "Color"),
+                                  let after = tree.next(initializer.lowerBound),
+                                  tree.kind(after) == .leftParen && !facts.failableInits.contains(firstLabel(after, tree))
+                                    || tree.kind(after) == .period && tree.next(after).map({ !facts.members.contains(tree.text($0)) }) == true {
+                            types[bound, default: []].append("Color")
+                        } else {
+                            types[bound, default: []].append("?")
+                        }
+                    }
+                    for parameter in declaration.parameters {
+                        types[parameter.name, default: []].append(parameter.type ?? "?")
                     }
                 }
-                for parameter in declaration.parameters {
-                    types[parameter.name, default: []].append(parameter.type ?? "?")
-                }
             }
-            declaredTypes = types
+            return types
         }
-        return declaredTypes?[name] ?? []
     }
 
-    private func firstLabel(_ paren: Int) -> String {
+    private func firstLabel(_ paren: Int) -> String { Self.firstLabel(paren, tree) }
+
+    private static func firstLabel(_ paren: Int, _ tree: SyntaxTree) -> String {
         guard let argument = tree.parseArguments(paren).first else { return "" }
         return argument.label ?? "_"
     }

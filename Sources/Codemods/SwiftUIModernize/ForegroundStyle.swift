@@ -24,8 +24,8 @@ public struct ForegroundStyle: Codemod {
             Text("Details").foregroundStyle(Color.secondary)
 
         What it rewrites: `.foregroundColor(x)` whose argument is certainly a non-optional Color: an implicit
-        member (`.red`, `.accentColor`, `.init(...)`), `Color...`/`Color(...)`, a name this file declares as
-        `Color`, a ternary of those, or `x ?? <one of those>`. Implicit members other than the colors
+        member (`.red`, `.accentColor`, `.init(...)`), `Color...`/`Color(...)`, a name or property (`theme.tint`) that every declaration in the
+        project types as `Color`, a ternary of those, or `x ?? <one of those>`. Implicit members other than the colors
         `ShapeStyle` also declares (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink,
         brown, white, gray, black, clear) are written `Color.x`: on `ShapeStyle`, `.primary` and `.secondary`
         are hierarchical styles, not the colors, and `.accentColor` or an app's own colors do not exist.
@@ -53,8 +53,9 @@ public struct ForegroundStyle: Codemod {
         let textReason = settings.permits(SwiftUIAvailabilityTable.textForegroundColor, SwiftUIAvailabilityTable.textForegroundStyle, in: deployment)
         guard viewReason != nil || textReason != nil else { return [] }
         let facts = ColorArgument.optionalColorFacts(in: project)
-        var argument = ColorArgument(tree: tree, optionalMembers: facts.members, failableInitLabels: facts.failableInits,
-                                     implicitMembersAllowed: !ColorArgument.projectDeclaresFunction("foregroundColor", in: project))
+        let argument = ColorArgument(tree: tree, optionalMembers: facts.members, failableInitLabels: facts.failableInits,
+                                     implicitMembersAllowed: !ColorArgument.projectDeclaresFunction("foregroundColor", in: project),
+                                     declaredTypes: ColorArgument.declaredTypes(in: project))
         // AttributedString containers have a `foregroundColor` builder too; with them in the file, only known views count.
         let attributedText = ByteSearch.contains(tree.file.bytes, "AttributeContainer") || ByteSearch.contains(tree.file.bytes, "AttributedString")
         var memo: [Int: SwiftUIModifierCalls.Receiver] = [:]
