@@ -26,6 +26,28 @@ enum StubModules {
     /// Built once; later callers share the result.
     static let built: Built = build()
 
+    /// Versions at which the SwiftUI stand-in's replacements appear (`STUB_IOS_BELOW_<N>` in
+    /// Tests/Stubs/SwiftUI/DeprecatedModifiers.swift).
+    static let swiftUIThresholds = [14, 15, 17]
+    private static let variantLock = NSLock()
+    nonisolated(unsafe) private static var variants: [Int: Built] = [:]
+
+    /// A folder holding the SwiftUI stand-in built for an iOS deployment target of `major` (searched
+    /// before `built.directory`), or nil when the default build already fits (17 and later).
+    static func swiftUIVariant(forIOS major: Int?) -> URL? {
+        guard let major, let base = built.directory else { return nil }
+        let below = swiftUIThresholds.filter { major < $0 }
+        guard let key = below.first else { return nil }
+        variantLock.lock()
+        defer { variantLock.unlock() }
+        if let known = variants[key] { return known.directory }
+        let variant = build(levels: [["SwiftUI"]], folder: "modernize-stubs-ios\(key - 1)", what: "stub module") { _, _ in
+            ["-emit-module", "-parse-as-library", "-I", base.path] + below.flatMap { ["-D", "STUB_IOS_BELOW_\($0)"] }
+        }
+        variants[key] = variant
+        return variant.directory
+    }
+
     /// The Swift files of one stand-in module, `Tests/Stubs/<name>/*.swift`.
     static func sourceFiles(of name: String) -> [String] {
         let folder = root.appendingPathComponent(name)
@@ -36,7 +58,10 @@ enum StubModules {
     private static func build() -> Built {
         let built = build(levels: levels, folder: "modernize-stubs", what: "stub module") { name, _ in ["-emit-module", "-parse-as-library"] }
         // The modules live as long as the test process; remove them when it exits.
-        atexit { if let directory = StubModules.built.directory { try? FileManager.default.removeItem(at: directory) } }
+        atexit {
+            if let directory = StubModules.built.directory { try? FileManager.default.removeItem(at: directory) }
+            for variant in StubModules.variants.values { if let directory = variant.directory { try? FileManager.default.removeItem(at: directory) } }
+        }
         return built
     }
 
@@ -86,9 +111,10 @@ struct Diagnostic: Hashable, Comparable, CustomStringConvertible {
 enum TypeChecker {
     /// `swiftc -frontend -typecheck` of one module's files against the stubs; the diagnostics by
     /// message (diagnostic group suffixes such as ` [#DeprecatedDeclaration]` removed).
-    static func diagnostics(files: [String], modules: URL) -> Set<Diagnostic> {
+    static func diagnostics(files: [String], modules: URL, variant: URL? = nil) -> Set<Diagnostic> {
         guard let swiftc = ExternalTools.swiftc, !files.isEmpty else { return [] }
-        var arguments = ["-frontend", "-typecheck", "-I", modules.path, "-module-name", "App", "-diagnostic-style", "llvm"]
+        var arguments = ["-frontend", "-typecheck"] + (variant.map { ["-I", $0.path] } ?? [])
+            + ["-I", modules.path, "-module-name", "App", "-diagnostic-style", "llvm"]
             + StubModules.languageFlags
         // A module has top-level code only in main.swift; elsewhere `@main` must be allowed.
         if !files.contains(where: { ($0 as NSString).lastPathComponent == "main.swift" }) {

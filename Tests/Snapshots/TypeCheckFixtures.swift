@@ -8,6 +8,9 @@ struct TypeCheckUnit {
     var input: [String]
     var output: [String]
     var support: [String]
+    /// The iOS deployment target's major version the fixture declares (nil: none, checked as the
+    /// newest); the SwiftUI stand-in is built for older ones (`StubModules.swiftUIVariant`).
+    var iOSDeploymentMajor: Int? = nil
 }
 
 /// Known findings read from Tests/Stubs: `case | severity: message | why` a line; `#` comments.
@@ -81,7 +84,8 @@ enum TypeCheckFixtures {
                     let unchanged = input.map(\.relative) == output.map(\.relative)
                         && input.allSatisfy { inputTree[$0.relative] == outputTree[$0.relative] }
                     units.append(TypeCheckUnit(title: title, input: input.map(\.path),
-                                               output: unchanged ? input.map(\.path) : output.map(\.path), support: supportFiles))
+                                               output: unchanged ? input.map(\.path) : output.map(\.path), support: supportFiles,
+                                               iOSDeploymentMajor: iOSDeploymentMajor(snapshot.options, inputTree)))
                 }
             }
         }
@@ -102,6 +106,24 @@ enum TypeCheckFixtures {
             result[key, default: []].append(File(relative: relative, path: root.appendingPathComponent(relative).path))
         }
         return result
+    }
+
+    /// `deployment-target=` in the options, else the lowest iOS deployment target the case's
+    /// project.pbxproj, project.yml or Package.swift writes.
+    static func iOSDeploymentMajor(_ options: [String: String], _ tree: [String: [UInt8]]) -> Int? {
+        if let given = options["deployment-target"], let major = Int(given.prefix { $0.isNumber }) { return major }
+        var lowest: Int?
+        for (path, bytes) in tree where path.hasSuffix("project.pbxproj") || path.hasSuffix("project.yml") || path.hasSuffix("Package.swift") {
+            let text = String(decoding: bytes, as: UTF8.self)
+            for pattern in [#"IPHONEOS_DEPLOYMENT_TARGET\s*[=:]\s*"?(\d+)"#, #"\.iOS\(\.v(\d+)"#, #"\.iOS\("(\d+)"#] {
+                let regex = try! NSRegularExpression(pattern: pattern)
+                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    guard let range = Range(match.range(at: 1), in: text), let major = Int(text[range]) else { continue }
+                    lowest = min(lowest ?? major, major)
+                }
+            }
+        }
+        return lowest
     }
 
     private static func isManifest(_ bytes: [UInt8]) -> Bool {

@@ -30,10 +30,11 @@ final class TypeCheckTests: XCTestCase {
     /// Input and output of every unit; the output only when the rewrite changed something.
     static func typeCheck(_ units: [TypeCheckUnit], modules: URL) -> [Outcome] {
         Parallel.map(units) { unit in
-            let input = TypeChecker.diagnostics(files: unit.input + unit.support, modules: modules)
+            let variant = StubModules.swiftUIVariant(forIOS: unit.iOSDeploymentMajor)
+            let input = TypeChecker.diagnostics(files: unit.input + unit.support, modules: modules, variant: variant)
                 .union(DelegateSignatures.diagnostics(files: unit.input))
             let output = unit.output == unit.input ? input
-                : TypeChecker.diagnostics(files: unit.output + unit.support, modules: modules)
+                : TypeChecker.diagnostics(files: unit.output + unit.support, modules: modules, variant: variant)
                     .union(DelegateSignatures.diagnostics(files: unit.output))
             return Outcome(unit: unit, input: input, output: output)
         }

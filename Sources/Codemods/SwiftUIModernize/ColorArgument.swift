@@ -47,7 +47,7 @@ struct ColorArgument {
         for i in value where tree.kind(i) == .operator && (tree.isText(i, "?") || tree.isText(i, "!")) { return nil }
         if tree.kind(first) == .keyword { return nil } // nil, self, try, ...
         // Implicit member: `.red`, `.accentColor`, `.init(...)`, `.red.opacity(0.5)`.
-        if tree.kind(first) == .period, let name = tree.next(first), name <= last, tree.kind(name) == .identifier {
+        if tree.kind(first) == .period, let name = tree.next(first), name <= last, tree.kind(name) == .identifier || tree.isKeyword(name, "init") {
             let member = tree.text(name)
             guard member != "some", member != "none", !optionalMembers.contains(member) else { return nil }
             if member == "init" {
@@ -67,9 +67,9 @@ struct ColorArgument {
                 guard !failableInitLabels.contains(firstLabel(after)) else { return nil }
                 return tree.sourceText(first, last)
             }
-            if tree.kind(after) == .period, let member = tree.next(after), member <= last, tree.kind(member) == .identifier {
+            if tree.kind(after) == .period, let member = tree.next(after), member <= last, tree.kind(member) == .identifier || tree.isKeyword(member, "init") {
                 guard !optionalMembers.contains(tree.text(member)) else { return nil }
-                if tree.isIdentifier(member, "init"), let paren = tree.next(member), tree.kind(paren) == .leftParen,
+                if tree.isKeyword(member, "init"), let paren = tree.next(member), tree.kind(paren) == .leftParen,
                    failableInitLabels.contains(firstLabel(paren)) { return nil }
                 return tree.sourceText(first, last)
             }

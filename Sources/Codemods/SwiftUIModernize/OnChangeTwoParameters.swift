@@ -120,7 +120,7 @@ public struct OnChangeTwoParameters: Codemod {
             var end = tree.file.tokens.end(inToken)
             var after = inToken + 1
             if after < tree.tokenCount, tree.kind(after) == .whitespace { end = tree.file.tokens.end(after); after += 1 }
-            let lineGoesOn = after < tree.tokenCount && tree.kind(after) != .newline && !tree.kind(after).isTrivia
+            let lineGoesOn = after < tree.tokenCount && tree.kind(after) != .newline
             let start = closure.captureList.map { tree.file.tokens.end($0.upperBound) } ?? tree.file.tokens.end(brace)
             if closure.captureList != nil {
                 return .edits([Edit(range: start..<end, replacement: " in" + (lineGoesOn ? " " : ""))])

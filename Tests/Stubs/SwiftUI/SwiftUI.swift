@@ -201,10 +201,6 @@ public struct Path { public init() {} ; public init(_ rect: CGRect) {} }
 public struct Circle: Shape { public init() {} ; public func path(in rect: CGRect) -> Path { Path() } }
 public struct Rectangle: Shape { public init() {} ; public func path(in rect: CGRect) -> Path { Path() } }
 public struct Capsule: Shape { public init() {} ; public func path(in rect: CGRect) -> Path { Path() } }
-public struct RoundedRectangle: Shape {
-    public init(cornerRadius: CGFloat) {}
-    public func path(in rect: CGRect) -> Path { Path() }
-}
 
 @preconcurrency @MainActor public final class ImageRenderer<Content: View>: ObservableObject {
     public init(content: Content) {}
@@ -225,7 +221,6 @@ public struct EdgeSet: OptionSet, Sendable {
     public static let top = EdgeSet(rawValue: 1), bottom = EdgeSet(rawValue: 2), leading = EdgeSet(rawValue: 4), trailing = EdgeSet(rawValue: 8)
     public static let all: EdgeSet = [.top, .bottom, .leading, .trailing], horizontal: EdgeSet = [.leading, .trailing], vertical: EdgeSet = [.top, .bottom]
 }
-public typealias Edge = EdgeSet
 
 extension View {
     public func padding(_ length: CGFloat? = nil) -> some View { self }
@@ -237,10 +232,6 @@ extension View {
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { self }
     public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { self }
-    @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View { self }
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { self }
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View { self }
@@ -250,14 +241,10 @@ extension View {
     public func disabled(_ disabled: Bool) -> some View { self }
     public func opacity(_ opacity: Double) -> some View { self }
     public func hidden() -> some View { self }
-    public func foregroundColor(_ color: Color?) -> some View { self }
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
     public func font(_ font: Font?) -> some View { self }
     public func scaleEffect(_ s: CGFloat) -> some View { self }
-    public func cornerRadius(_ radius: CGFloat) -> some View { self }
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     public func tag<V: Hashable>(_ tag: V) -> some View { self }
-    public func navigationTitle(_ title: String) -> some View { self }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
     public func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { self }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }

@@ -235,3 +235,9 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var traitCollection: UITraitCollection { UITraitCollection() }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }
+
+public enum UITextAutocapitalizationType: Int, Sendable { case none, words, sentences, allCharacters }
+
+extension NSAttributedString.Key {
+    public static let foregroundColor = NSAttributedString.Key(rawValue: "NSColor")
+}
