@@ -1,4 +1,6 @@
 import Foundation
+@testable import Codemods
+import Rewriter
 
 /// One module to type-check: the Swift files of one target folder of a fixture case, before and
 /// after the rewrite. Tree cases are split by their top-level folder (an app, its widget and its
@@ -74,6 +76,7 @@ enum TypeCheckFixtures {
                 let supportFile = support.appendingPathComponent(snapshot.rule).appendingPathComponent(snapshot.name + ".swift")
                 let supportFiles = FileManager.default.fileExists(atPath: supportFile.path) ? [supportFile.path] : []
                 let inputs = modules(inputTree, root: inputRoot), outputs = modules(outputTree, root: outputRoot)
+                let deployments = iOSDeploymentMajors(inputTree)
                 for key in Set(inputs.keys).union(outputs.keys).sorted() {
                     let files = (inputs[key] ?? []) + (outputs[key] ?? [])
                     // A Tuist or package manifest is build configuration, not app code.
@@ -85,7 +88,7 @@ enum TypeCheckFixtures {
                         && input.allSatisfy { inputTree[$0.relative] == outputTree[$0.relative] }
                     units.append(TypeCheckUnit(title: title, input: input.map(\.path),
                                                output: unchanged ? input.map(\.path) : output.map(\.path), support: supportFiles,
-                                               iOSDeploymentMajor: iOSDeploymentMajor(snapshot.options, inputTree)))
+                                               iOSDeploymentMajor: iOSDeploymentMajor(snapshot.options, inputs[key] ?? [], deployments)))
                 }
             }
         }
@@ -108,22 +111,23 @@ enum TypeCheckFixtures {
         return result
     }
 
-    /// `deployment-target=` in the options, else the lowest iOS deployment target the case's
-    /// project.pbxproj, project.yml or Package.swift writes.
-    static func iOSDeploymentMajor(_ options: [String: String], _ tree: [String: [UInt8]]) -> Int? {
+    /// `deployment-target=` in the options, else the lowest iOS deployment target that the targets
+    /// compiling the module's files have, as the swiftui-* rules read it from the case's projects.
+    private static func iOSDeploymentMajor(_ options: [String: String], _ files: [File], _ majors: [String: Int]) -> Int? {
         if let given = options["deployment-target"], let major = Int(given.prefix { $0.isNumber }) { return major }
-        var lowest: Int?
-        for (path, bytes) in tree where path.hasSuffix("project.pbxproj") || path.hasSuffix("project.yml") || path.hasSuffix("Package.swift") {
-            let text = String(decoding: bytes, as: UTF8.self)
-            for pattern in [#"IPHONEOS_DEPLOYMENT_TARGET\s*[=:]\s*"?(\d+)"#, #"\.iOS\(\.v(\d+)"#, #"\.iOS\("(\d+)"#] {
-                let regex = try! NSRegularExpression(pattern: pattern)
-                for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-                    guard let range = Range(match.range(at: 1), in: text), let major = Int(text[range]) else { continue }
-                    lowest = min(lowest ?? major, major)
-                }
-            }
+        return files.compactMap { majors[$0.relative] }.min()
+    }
+
+    /// The iOS deployment target's major version of each Swift file of a tree that has projects.
+    private static func iOSDeploymentMajors(_ tree: [String: [UInt8]]) -> [String: Int] {
+        let projectFiles = tree.filter { $0.key.hasSuffix("project.pbxproj") || $0.key.hasSuffix("project.yml") }
+        let swift = tree.filter { $0.key.hasSuffix(".swift") }.map { SyntaxTree(file: SourceFile(path: $0.key, bytes: $0.value)) }
+        let targets = FileDeploymentTargets(ProjectContext(root: ".", files: swift, projectFiles: projectFiles))
+        var majors: [String: Int] = [:]
+        for file in swift {
+            if let iOS = targets.deployment(of: file.file.path)?.platforms[.iOS], let version = iOS { majors[file.file.path] = version.major }
         }
-        return lowest
+        return majors
     }
 
     private static func isManifest(_ bytes: [UInt8]) -> Bool {

@@ -95,6 +95,33 @@ final class TypeCheckTests: XCTestCase {
     /// The check can fail: a rewrite that drops `self` from an escaping completion inside a class,
     /// that calls an initializer UIKit does not have, that drops a value, or that names the wrong type
     /// for a @State property, is reported; a correct rewrite is not.
+    /// Linux ignores `@available(iOS ...)`, so the SwiftUI stand-in is rebuilt per deployment target:
+    /// a Text modifier from iOS 17 in an iOS 15 app adds a warning there, a View modifier from iOS 15
+    /// does not, and the same output is clean at iOS 17.
+    func testDeploymentTargetEmulationCatchesTooNewAPI() throws {
+        let modules = try modules()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-target-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let before = "import SwiftUI\nstruct V: View {\n    var body: some View { VStack { Text(\"a\").foregroundColor(.red); Image(\"b\").foregroundColor(.red) } }\n}\n"
+        let textAfter = before.replacingOccurrences(of: "Text(\"a\").foregroundColor", with: "Text(\"a\").foregroundStyle")
+        let imageAfter = before.replacingOccurrences(of: "Image(\"b\").foregroundColor", with: "Image(\"b\").foregroundStyle")
+        func unit(_ name: String, _ output: String, iOS: Int?) throws -> TypeCheckUnit {
+            let input = scratch.appendingPathComponent("\(name)-in.swift"), result = scratch.appendingPathComponent("\(name)-out.swift")
+            try Data(before.utf8).write(to: input)
+            try Data(output.utf8).write(to: result)
+            return TypeCheckUnit(title: name, input: [input.path], output: [result.path], support: [], iOSDeploymentMajor: iOS)
+        }
+        let outcomes = Dictionary(uniqueKeysWithValues: Self.typeCheck([
+            try unit("text_at_15", textAfter, iOS: 15), try unit("image_at_15", imageAfter, iOS: 15),
+            try unit("text_at_17", textAfter, iOS: 17), try unit("text_unknown", textAfter, iOS: nil),
+        ], modules: modules).map { ($0.unit.title, $0) })
+        XCTAssertEqual(outcomes["text_at_15"]?.added.map(\.message), ["'foregroundStyle' is deprecated: only available in iOS 17.0 or newer"])
+        XCTAssertEqual(outcomes["image_at_15"]?.added, [])
+        XCTAssertEqual(outcomes["text_at_17"]?.added, [])
+        XCTAssertEqual(outcomes["text_unknown"]?.added, [])
+    }
+
     func testTypeCheckCatchesWrongRewrites() throws {
         let modules = try modules()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-typecheck-self-\(UUID().uuidString)")

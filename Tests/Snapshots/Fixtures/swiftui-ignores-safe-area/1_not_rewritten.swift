@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Backdrop: View {
+    var body: some View {
+        Color.black.edgesIgnoringSafeArea(.all) // nope: soft deprecation, warned mode
+    }
+}
