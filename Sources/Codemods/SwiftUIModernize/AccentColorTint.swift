@@ -19,13 +19,27 @@ public struct AccentColorTint: Codemod {
             Toggle("Wi-Fi", isOn: $isOn)
                 .tint(.green)
 
-        What it rewrites: `.accentColor(color)` with one argument, kept as written (`tint(_: Color?)` takes the
-        same type, `nil` included). `Color.accentColor` and the `accentColor` environment value are not calls of the
+        What it rewrites: `.accentColor(color)` with one argument (`tint(_: Color?)` takes the same type, `nil`
+        included). From iOS 16 `tint` is generic over ShapeStyle, where `.primary` is a hierarchical style and
+        `.background` the background style, so implicit members other than the colors ShapeStyle shares with
+        Color are written `Color.x` (`.accentColor(.primary)` -> `.tint(Color.primary)`). `Color.accentColor` and the `accentColor` environment value are not calls of the
         modifier and are left alone. Each fix is marked as a change of behaviour: `accentColor(_:)` sets the
         environment's accent color, which `Color.accentColor` below the view reads; `tint(_:)` sets the tint
         controls use instead.
 
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.accentColor], new: [SwiftUIAvailabilityTable.tint])
+
+    /// From iOS 16 `tint` is generic over ShapeStyle (the `Color?` overload is disfavoured), so an
+    /// implicit member is looked up on ShapeStyle: `.primary` would be a hierarchical style and
+    /// `.background` the background style. Members ShapeStyle does not share with Color are
+    /// written `Color.x`; `.init(...)` becomes `Color(...)`.
+    private func explicitColor(_ value: ClosedRange<Int>, _ tree: SyntaxTree) -> String? {
+        guard tree.kind(value.lowerBound) == .period, let name = tree.next(value.lowerBound), name <= value.upperBound else { return nil }
+        if tree.isKeyword(name, "init") { return "Color" + tree.sourceText(name + 1, value.upperBound) }
+        guard tree.kind(name) == .identifier else { return nil }
+        if name == value.upperBound, ColorArgument.shapeStyleColors.contains(tree.text(name)) { return nil }
+        return "Color" + tree.sourceText(value.lowerBound, value.upperBound)
+    }
 
     static let behaviour = FixSafety.behavior("tint(_:) tints controls; Color.accentColor read below the view no longer takes this color")
 
@@ -45,8 +59,12 @@ public struct AccentColorTint: Codemod {
             let call = modifier.call
             guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
                   SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo) != .none else { return nil }
-            return SwiftUIModernization.rewrite(Self.id, modifier, tree, "accentColor(_:) -> tint(_:): \(reason)",
-                                                [SwiftUIModernization.rename(modifier, to: "tint", in: tree)], safety: Self.behaviour)
+            var edits = [SwiftUIModernization.rename(modifier, to: "tint", in: tree)]
+            let value = call.arguments[0].value
+            if let explicit = explicitColor(value, tree) {
+                edits.append(Edit(range: tree.byteRange(value.lowerBound, value.upperBound), replacement: explicit))
+            }
+            return SwiftUIModernization.rewrite(Self.id, modifier, tree, "accentColor(_:) -> tint(_:): \(reason)", edits, safety: Self.behaviour)
         }
     }
 }

@@ -38,7 +38,7 @@ enum SwiftUIModifierCalls {
 
     /// Modifiers declared on `Text` that return `Text`, so a chain through them stays a `Text`.
     static let textPreservingModifiers: Set<String> = [
-        "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic",
+        "init", "foregroundColor", "foregroundStyle", "font", "fontWeight", "fontWidth", "fontDesign", "bold", "italic",
         "strikethrough", "underline", "monospaced", "monospacedDigit", "kerning", "tracking", "baselineOffset",
         "textScale", "typesettingLanguage", "customAttribute", "speechAlwaysIncludesPunctuation",
         "speechSpellsOutCharacters", "speechAdjustedPitch", "speechAnnouncementsQueued", "accessibilityLabel",

@@ -8,6 +8,7 @@ struct Switches: View {
             Toggle("Wi-Fi", isOn: $on)
                 .accentColor(.green) // expect: swiftui-tint
             Toggle("Bluetooth", isOn: $on).accentColor(brand) // expect: swiftui-tint
+            Toggle("Cellular", isOn: $on).accentColor(.primary) // expect: swiftui-tint
         }
         .accentColor(nil) // expect: swiftui-tint
     }
