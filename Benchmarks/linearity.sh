@@ -7,7 +7,9 @@
 # method of one view (2,000 and 8,000), and `screen-scale` findings on one line (5,000 and
 # 20,000 `UIScreen.main.bounds` in one array literal); a file with many small types; throwing
 # tasks on one line and in an `else if` chain; `@State` defaults all assigned in one init; a
-# view of many methods that read the scale. Each dry run is timed best of RUNS (default 3) in its own process; prints
+# view of many methods that read the scale; `.foregroundColor(` calls in one view (1,000 and 5,000,
+# each its own chain, and all in one modifier chain) and old `onChange` actions (swiftui-* rules,
+# `--swiftui-modernize available` at iOS 17, so every call is rewritten). Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -53,12 +55,28 @@ members() { # N: one view with N methods, each reading the scale
       echo '}'; } > "$2"
 }
 
-best() { # FILE: best wall time of RUNS dry runs, in seconds
+foreground() { # N: one SwiftUI view with N `Text(...).foregroundColor(.red)` rows
+    { echo 'import SwiftUI'; echo 'struct V: View {'; echo '    var body: some View {'; echo '        VStack {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "            Text(\"%d\").foregroundColor(.secondary)\n", i }'
+      echo '        }'; echo '    }'; echo '}'; } > "$2"
+}
+chain() { # N: one view whose modifier chain has N `.foregroundColor(` calls
+    { echo 'import SwiftUI'; echo 'struct V: View {'; echo '    var body: some View {'; echo '        Image(systemName: "star")'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) print "            .foregroundColor(.red)" }'
+      echo '    }'; echo '}'; } > "$2"
+}
+on_change() { # N: one view with N one-parameter onChange actions
+    { echo 'import SwiftUI'; echo 'struct V: View {'; echo '    @State var q = 0'; echo '    var body: some View {'; echo '        Text("")'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "            .onChange(of: q) { value in print(value + %d) }\n", i }'
+      echo '    }'; echo '}'; } > "$2"
+}
+
+best() { # FILE: best wall time of RUNS dry runs, in seconds (with the row's extra ARGS)
     local best=""
     for _ in $(seq "$runs"); do
         local start end
         start=$(date +%s.%N)
-        "$bin" "$1" > /dev/null 2>&1 || true
+        "$bin" ${ARGS:-} "$1" > /dev/null 2>&1 || true
         end=$(date +%s.%N)
         best=$(awk -v a="$best" -v b="$(awk -v s="$start" -v e="$end" 'BEGIN { print e - s }')" 'BEGIN { print (a == "" || b < a) ? b : a }')
     done
@@ -70,7 +88,7 @@ row() { # NAME GENERATOR N1 N4
     local t1 t4
     t1=$(best "$work/one.swift"); t4=$(best "$work/four.swift")
     awk -v name="$1" -v a="$3" -v b="$4" -v t1="$t1" -v t4="$t4" \
-        'BEGIN { printf "%-28s %7d: %7.3f s   %7d: %7.3f s   4x/1x %5.2f\n", name, a, t1, b, t4, t4 / t1 }'
+        'BEGIN { printf "%-28s %7d: %7.3f s   %7d: %7.3f s   %dx/1x %5.2f\n", name, a, t1, b, t4, b / a, t4 / t1 }'
 }
 
 echo "shape                          1x                    4x"
@@ -81,3 +99,7 @@ row "tasks on one line" tasks 2000 8000
 row "else-if chain with tasks" else_ifs 2000 8000
 row "@State set in one init" states 2000 8000
 row "methods of one view" members 2000 8000
+ARGS="--only swiftui-foreground-style,swiftui-on-change --swiftui-modernize available --deployment-target 17.0"
+row "foregroundColor rows" foreground 1000 5000
+row "foregroundColor in a chain" chain 1000 5000
+row "onChange actions" on_change 1000 5000

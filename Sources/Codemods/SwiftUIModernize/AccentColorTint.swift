@@ -54,9 +54,9 @@ public struct AccentColorTint: Codemod {
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.accentColor, SwiftUIAvailabilityTable.tint, in: deployment)
         else { return [] }
-        var memo: [Int: SwiftUIModifierCalls.Receiver] = [:]
+        var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         return calls.compactMap { modifier in
-            let call = modifier.call
+            let call = modifier
             guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
                   SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo) != .none else { return nil }
             var edits = [SwiftUIModernization.rename(modifier, to: "tint", in: tree)]

@@ -42,10 +42,10 @@ public struct CornerRadiusClipShape: Codemod {
               !ColorArgument.projectDeclaresFunction("cornerRadius", otherLabels: ["antialiased"], in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.cornerRadius, SwiftUIAvailabilityTable.clipShapeRect, in: deployment)
         else { return [] }
-        var memo: [Int: SwiftUIModifierCalls.Receiver] = [:]
+        var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         return calls.compactMap { modifier in
-            let call = modifier.call
-            guard call.trailingClosures.isEmpty, let radius = call.arguments.first, radius.label == nil, let close = call.rightParen,
+            let call = modifier
+            guard call.trailingClosures.isEmpty, let radius = call.arguments.first, radius.label == nil,
                   SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo) != .none else { return nil }
             let radiusText = tree.sourceText(radius.value.lowerBound, radius.value.upperBound)
             var replacement = "clipShape(.rect(cornerRadius: \(radiusText))"
@@ -55,7 +55,7 @@ public struct CornerRadiusClipShape: Codemod {
                 return nil
             }
             return SwiftUIModernization.rewrite(Self.id, modifier, tree, "cornerRadius(_:) -> clipShape(.rect(cornerRadius:)): \(reason)",
-                                                [Edit(range: tree.file.tokens.start(modifier.name)..<tree.file.tokens.end(close), replacement: replacement + ")")])
+                                                [Edit(range: tree.file.tokens.start(modifier.name)..<tree.file.tokens.end(call.rightParen), replacement: replacement + ")")])
         }
     }
 }

@@ -58,15 +58,16 @@ public struct ForegroundStyle: Codemod {
                                      declaredTypes: ColorArgument.declaredTypes(in: project))
         // AttributedString containers have a `foregroundColor` builder too; with them in the file, only known views count.
         let attributedText = ByteSearch.contains(tree.file.bytes, "AttributeContainer") || ByteSearch.contains(tree.file.bytes, "AttributedString")
-        var memo: [Int: SwiftUIModifierCalls.Receiver] = [:]
+        var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         var findings: [Finding] = []
         for modifier in calls {
-            let call = modifier.call
-            guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
-                  call.rightParen != nil else { continue }
-            let receiver = SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo)
+            let call = modifier
+            guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil else { continue }
+            let info = SwiftUIModifierCalls.receiverInfo(ofDot: modifier.dot, in: tree, memo: &memo)
+            let receiver = info.kind
             if receiver == .none || (attributedText && receiver == .unknown) { continue }
-            if receiver == .view, isAttributeContainerChain(modifier, tree) { continue }
+            // `AttributeContainer().foregroundColor(.red)`: a container's builder, not the modifier.
+            if let root = info.root, tree.isIdentifier(root, "AttributeContainer") || tree.isIdentifier(root, "AttributedString") { continue }
             guard let reason = receiver == .view ? viewReason : textReason,
                   let replacement = argument.replacement(for: call.arguments[0].value) else { continue }
             let value = call.arguments[0].value
@@ -80,11 +81,5 @@ public struct ForegroundStyle: Codemod {
                                     fix: Fix(path: tree.file.path, edits: edits)))
         }
         return findings
-    }
-
-    /// `AttributeContainer().foregroundColor(.red)`: the chain's first call names a container type.
-    private func isAttributeContainerChain(_ modifier: ModifierCall, _ tree: SyntaxTree) -> Bool {
-        let start = tree.memberChainStart(endingAt: modifier.name)
-        return tree.isIdentifier(start, "AttributeContainer") || tree.isIdentifier(start, "AttributedString")
     }
 }

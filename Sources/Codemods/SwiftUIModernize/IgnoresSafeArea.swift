@@ -38,7 +38,7 @@ public struct IgnoresSafeArea: Codemod {
               let reason = settings.permits(SwiftUIAvailabilityTable.edgesIgnoringSafeArea, SwiftUIAvailabilityTable.ignoresSafeArea, in: deployment)
         else { return [] }
         return calls.compactMap { modifier in
-            let call = modifier.call
+            let call = modifier
             guard call.trailingClosures.isEmpty, call.arguments.count == 1, let edges = call.arguments.first, edges.label == nil else { return nil }
             return SwiftUIModernization.rewrite(Self.id, modifier, tree, "edgesIgnoringSafeArea(_:) -> ignoresSafeArea(edges:): \(reason)", [
                 SwiftUIModernization.rename(modifier, to: "ignoresSafeArea", in: tree),

@@ -47,8 +47,9 @@ public struct NavigationTitle: Codemod {
             .flatMap { reason in settings.permits(table.navigationBarTitleDisplayModeArgument, table.navigationBarTitleDisplayMode, in: deployment).map { _ in reason } }
         var findings: [Finding] = []
         for modifier in calls {
-            let call = modifier.call
-            guard call.trailingClosures.isEmpty, let title = call.arguments.first, title.label == nil, let close = call.rightParen else { continue }
+            let call = modifier
+            guard call.trailingClosures.isEmpty, let title = call.arguments.first, title.label == nil else { continue }
+            let close = call.rightParen
             if call.arguments.count == 1, let reason = titleReason {
                 findings.append(SwiftUIModernization.rewrite(Self.id, modifier, tree, "navigationBarTitle(_:) -> navigationTitle(_:): \(reason)",
                                                              [SwiftUIModernization.rename(modifier, to: "navigationTitle", in: tree)]))

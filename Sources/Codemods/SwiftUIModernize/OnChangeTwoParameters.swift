@@ -53,15 +53,15 @@ public struct OnChangeTwoParameters: Codemod {
         else { return [] }
         var findings: [Finding] = []
         for modifier in calls {
-            let call = modifier.call
+            let call = modifier
             guard let of = call.arguments.first, of.label == "of", call.argument(labelled: "initial") == nil else { continue }
             let at = tree.file.tokens.start(modifier.name)
             var edits: [Edit] = []
             let brace: Int
             if call.arguments.count == 1, call.trailingClosures.count == 1, call.trailingClosures[0].label == nil {
                 brace = call.trailingClosures[0].leftBrace
-            } else if call.arguments.count == 2, call.trailingClosures.isEmpty, let perform = call.arguments.last, perform.label == "perform",
-                      let close = call.rightParen {
+            } else if call.arguments.count == 2, call.trailingClosures.isEmpty, let perform = call.arguments.last, perform.label == "perform" {
+                let close = call.rightParen
                 guard tree.kind(perform.value.lowerBound) == .leftBrace, tree.partner(of: perform.value.lowerBound) == perform.value.upperBound else {
                     findings.append(notRewritten(at, "its action is `\(tree.compactText(perform.value.lowerBound, perform.value.upperBound))`, not a closure", tree))
                     continue

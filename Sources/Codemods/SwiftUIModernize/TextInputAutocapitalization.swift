@@ -41,7 +41,7 @@ public struct TextInputAutocapitalization: Codemod {
               let reason = settings.permits(SwiftUIAvailabilityTable.autocapitalization, SwiftUIAvailabilityTable.textInputAutocapitalization, in: deployment)
         else { return [] }
         return calls.compactMap { modifier in
-            let call = modifier.call
+            let call = modifier
             guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
                   let (name, style) = styleCase(call.arguments[0].value, tree) else { return nil }
             return SwiftUIModernization.rewrite(Self.id, modifier, tree, "autocapitalization(.\(name)) -> textInputAutocapitalization(.\(style)): \(reason)", [
