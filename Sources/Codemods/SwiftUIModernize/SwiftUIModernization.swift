@@ -71,6 +71,7 @@ enum SwiftUIModernization {
     /// The shared part of every member's `explain`.
     static func explanation(old: [SDKAvailability], new: [SDKAvailability]) -> String {
         var text = """
+
             When it rewrites (every swiftui-* rule): the deployment target is the one of the target that compiles the
             file (IPHONEOS_DEPLOYMENT_TARGET and its macOS, tvOS, watchOS and visionOS siblings, per target and
             configuration, from project.pbxproj, including file system synchronized folders; an XcodeGen target's
