@@ -225,7 +225,9 @@ final class FixSafetyTests: XCTestCase {
             let outcome = runCommand(["explain", codemod.id], codemods: Registry.all, cwd: FileManager.default.temporaryDirectory.path)
             XCTAssertTrue(outcome.stdout.contains("\nFix safety:\n    "), codemod.id)
         }
-        let rewriting = ["launch-screen", "open-url-preflight", "redundant-state-default", "scene-delegate", "screen-scale", "throwing-task"]
+        let rewriting = ["launch-screen", "open-url-preflight", "redundant-state-default", "scene-delegate", "screen-scale", "throwing-task",
+                         "swiftui-clip-shape", "swiftui-foreground-style", "swiftui-ignores-safe-area", "swiftui-navigation-title",
+                         "swiftui-on-change", "swiftui-text-input-autocapitalization", "swiftui-tint"]
         for codemod in Registry.all {
             XCTAssertEqual(codemod.fixSafety != reportOnlyFixSafety, rewriting.contains(codemod.id), codemod.id)
         }

@@ -43,6 +43,11 @@ public struct AccentColorTint: Codemod {
 
     static let behaviour = FixSafety.behavior("tint(_:) tints controls; Color.accentColor read below the view no longer takes this color")
 
+    public static let fixSafety = """
+    A behavior change on every fix: `accentColor(_:)` set the environment's accent color, which \
+    `Color.accentColor` below the view read; `tint(_:)` sets the tint controls use.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

@@ -30,6 +30,11 @@ public struct CornerRadiusClipShape: Codemod {
 
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.cornerRadius], new: [SwiftUIAvailabilityTable.clipShapeRect])
 
+    public static let fixSafety = """
+    Safe: the SDK inlines `cornerRadius(r, antialiased: a)` as `clipShape(RoundedRectangle(cornerRadius: r), \
+    style: FillStyle(antialiased: a))`, and `.rect(cornerRadius:)` builds the same RoundedRectangle.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

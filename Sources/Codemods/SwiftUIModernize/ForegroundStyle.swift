@@ -40,6 +40,11 @@ public struct ForegroundStyle: Codemod {
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.viewForegroundColor, SwiftUIAvailabilityTable.textForegroundColor],
                                                 new: [SwiftUIAvailabilityTable.viewForegroundStyle, SwiftUIAvailabilityTable.textForegroundStyle])
 
+    public static let fixSafety = """
+    Safe: given a Color, `foregroundStyle(_:)` draws what `foregroundColor(_:)` drew; implicit members that \
+    ShapeStyle would read as something else (`.primary`, `.secondary`, the app's own colors) are written `Color.x`.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

@@ -26,6 +26,11 @@ public struct IgnoresSafeArea: Codemod {
 
     static let behaviour = FixSafety.behavior("ignoresSafeArea(edges:) expands into every safe-area region, the keyboard's included; the old modifier's layout names no regions")
 
+    public static let fixSafety = """
+    A behavior change on every fix: the SDK implements `edgesIgnoringSafeArea(_:)` with a layout that names \
+    no safe-area regions, and `ignoresSafeArea(edges:)` with `regions: .all`, the keyboard's region included.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

@@ -32,6 +32,11 @@ public struct NavigationTitle: Codemod {
             old: [SwiftUIAvailabilityTable.navigationBarTitle, SwiftUIAvailabilityTable.navigationBarTitleDisplayModeArgument],
             new: [SwiftUIAvailabilityTable.navigationTitle, SwiftUIAvailabilityTable.navigationBarTitleDisplayMode])
 
+    public static let fixSafety = """
+    Safe: the SDK declares `navigationBarTitle(_:)` with `renamed: "navigationTitle(_:)"`, and the display \
+    mode is set by `navigationBarTitleDisplayMode(_:)`, as its deprecation message says.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

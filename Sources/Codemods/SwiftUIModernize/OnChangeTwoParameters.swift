@@ -40,6 +40,11 @@ public struct OnChangeTwoParameters: Codemod {
 
     static let behaviour = FixSafety.behavior("the action now sees the view's values after the change, not before it, as SwiftUI documents for the two-parameter form")
 
+    public static let fixSafety = """
+    A behavior change on every fix, as SwiftUI documents for the new forms: the old action saw the view's \
+    values from before the change, the new one sees them after it. The value passed in is the same new value.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

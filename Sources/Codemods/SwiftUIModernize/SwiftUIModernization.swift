@@ -64,7 +64,7 @@ enum SwiftUIModernization {
             guard considered > 0 else { return nil }
             if !warnings.isEmpty { return warnings.joined(separator: "; ") + " (\(deployment.source))" }
             guard mode == .available else { return nil }
-            return "the replacement is available at \(available.joined(separator: ", ")) (\(deployment.source), --swiftui-modernize available)"
+            return "the replacement is available at the deployment target, \(available.joined(separator: ", ")) (\(deployment.source), --swiftui-modernize available)"
         }
     }
 

@@ -29,6 +29,11 @@ public struct TextInputAutocapitalization: Codemod {
 
     static let cases = ["none": "never", "words": "words", "sentences": "sentences", "allCharacters": "characters"]
 
+    public static let fixSafety = """
+    Safe: the four `UITextAutocapitalizationType` cases map one to one onto `TextInputAutocapitalization` \
+    (`.none` is `.never`, `.allCharacters` is `.characters`).
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

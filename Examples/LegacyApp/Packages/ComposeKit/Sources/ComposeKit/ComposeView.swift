@@ -1,0 +1,29 @@
+import SwiftUI
+
+/// Writes a post: a title, a body and a few options.
+public struct ComposeView: View {
+    @State private var title = ""
+    @State private var text = ""
+    @State private var isPublic = true
+    @State private var characterCount = 0
+
+    public init() {}
+
+    public var body: some View {
+        Form {
+            TextField("Title", text: $title)
+                .autocapitalization(.words)
+            TextEditor(text: $text)
+                .cornerRadius(8)
+                .onChange(of: text) { newValue in
+                    characterCount = newValue.count
+                }
+            Toggle("Public", isOn: $isPublic)
+                .accentColor(.green)
+            Image(systemName: "text.cursor")
+                .foregroundColor(.secondary)
+        }
+        .navigationBarTitle("New Post", displayMode: .inline)
+        .background(Color(.systemGroupedBackground).edgesIgnoringSafeArea(.all))
+    }
+}
