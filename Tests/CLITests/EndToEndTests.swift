@@ -164,7 +164,8 @@ final class EndToEndTests: XCTestCase {
     func testTheExampleShowsEveryRule() throws {
         let sandbox = try Sandbox()
         try FileManager.default.copyItem(at: Self.example, to: sandbox.url("LegacyApp"))
-        let outcome = try runBinary(["--format", "json", "LegacyApp"], cwd: sandbox.root)
+        // The swiftui-* renames are soft deprecations: they rewrite with the family's opt-in.
+        let outcome = try runBinary(["--format", "json", "--swiftui-modernize", "available", "LegacyApp"], cwd: sandbox.root)
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         let objects = outcome.jsonLines
         let windowAudits = ["SCENE-A2", "SCENE-A3", "SCENE-A4"]
