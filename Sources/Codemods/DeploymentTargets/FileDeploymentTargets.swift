@@ -7,6 +7,9 @@ struct FileDeployment: Sendable, Equatable {
     var platforms: [ApplePlatform: DeploymentTarget?]
     /// "target App (App.xcodeproj)", "Package.swift", "--deployment-target".
     var source: String
+    /// Whether every target compiling the file is an iPhone-only iOS app or extension
+    /// (TARGETED_DEVICE_FAMILY = 1 in every configuration, no Mac Catalyst): it never runs on an iPad.
+    var iPhoneOnly = false
 }
 
 /// Which targets compile each Swift file of a project, and for which platforms and versions:
@@ -19,6 +22,7 @@ final class FileDeploymentTargets: Sendable {
     private struct TargetFacts: Sendable {
         let name: String
         let platforms: [ApplePlatform: DeploymentTarget?]
+        var iPhoneOnly = false
     }
     private struct Synchronized: Sendable {
         let project: PBXProject
@@ -44,7 +48,9 @@ final class FileDeploymentTargets: Sendable {
             let directory = ScenePaths.directory(of: projectFolder)
             let projectName = ScenePaths.fileName(of: projectFolder)
             for target in pbx.nativeTargets {
-                let facts = TargetFacts(name: "target \(target.name) (\(projectName))", platforms: Self.platforms(of: target, in: pbx))
+                let platforms = Self.platforms(of: target, in: pbx)
+                let facts = TargetFacts(name: "target \(target.name) (\(projectName))", platforms: platforms,
+                                        iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(target, in: pbx))
                 for reference in pbx.sourceFileReferences(of: target) {
                     guard let file = pbx.path(of: reference), file.hasSuffix(".swift") else { continue }
                     classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(facts)
@@ -97,7 +103,8 @@ final class FileDeploymentTargets: Sendable {
             found = [package.facts]
         }
         guard !found.isEmpty else { return nil }
-        return FileDeployment(platforms: Self.lowest(found.map(\.platforms)), source: found.map(\.name).joined(separator: ", "))
+        return FileDeployment(platforms: Self.lowest(found.map(\.platforms)), source: found.map(\.name).joined(separator: ", "),
+                              iPhoneOnly: found.allSatisfy(\.iPhoneOnly))
     }
 
     /// Per platform, the lowest version over every target; a platform one target builds for with an
@@ -115,6 +122,15 @@ final class FileDeploymentTargets: Sendable {
             }
         }
         return result
+    }
+
+    /// TARGETED_DEVICE_FAMILY is "1" in every configuration (unset is not known: an xcconfig may set it)
+    /// and the target does not build for Mac Catalyst.
+    private static func isIPhoneOnly(_ target: PBXTarget, in project: PBXProject) -> Bool {
+        let configurations = project.buildConfigurations(of: target).count
+        let families = project.resolvedBuildSetting("TARGETED_DEVICE_FAMILY", of: target).map { $0.value.stringValue ?? "" }
+        let catalyst = project.resolvedBuildSetting("SUPPORTS_MACCATALYST", of: target).contains { $0.value.stringValue == "YES" }
+        return configurations > 0 && families.count == configurations && families.allSatisfy { $0 == "1" } && !catalyst
     }
 
     /// The platforms a target builds for (SDKROOT and SUPPORTED_PLATFORMS, target level else project

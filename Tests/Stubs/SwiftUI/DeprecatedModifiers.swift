@@ -2,7 +2,7 @@
 // `@available` attributes of the iOS 26.2 SDK (see SwiftUIAvailabilityTable in Sources).
 //
 // Linux ignores platform availability, so the deployment target is emulated: the type-check
-// harness builds extra copies of this module with `-D STUB_IOS_BELOW_14`, `_15`, `_17` for fixtures
+// harness builds extra copies of this module with `-D STUB_IOS_BELOW_14`, `_15`, `_16`, `_17` for fixtures
 // whose deployment target is older (`deployment-target=` in their options). There, a declaration
 // introduced later is marked deprecated ("only available in iOS N or newer"), so an output that
 // uses it gains a warning its input did not have; and onChange(of:perform:), which the compiler

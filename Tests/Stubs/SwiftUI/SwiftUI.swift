@@ -135,14 +135,6 @@ public struct ScrollView<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public typealias Body = Never
 }
-public struct NavigationStack<Content: View>: View {
-    public init(@ViewBuilder root: () -> Content) {}
-    public typealias Body = Never
-}
-public struct NavigationView<Content: View>: View {
-    public init(@ViewBuilder content: () -> Content) {}
-    public typealias Body = Never
-}
 public struct List<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) {}
     public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {}
@@ -353,7 +345,6 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var pixelLength: CGFloat { 1 }
     public var colorScheme: ColorScheme { get { .light } set {} }
     public var scenePhase: ScenePhase { get { .active } set {} }
-    public var dismiss: DismissAction { DismissAction() }
     public var horizontalSizeClass: UserInterfaceSizeClass? { get { nil } set {} }
     public var isEnabled: Bool { get { true } set {} }
     public var locale: Locale { get { Locale(identifier: "en") } set {} }
