@@ -16,6 +16,7 @@ public enum Registry {
         ScrollPocketPrivateAPI.self,
         CornerRadiusClipShape.self,
         SwiftUIDeprecations.self,
+        PresentationModeDismiss.self,
         ForegroundStyle.self,
         IgnoresSafeArea.self,
         NavigationTitle.self,
