@@ -19,6 +19,7 @@ public enum Registry {
         PresentationModeDismiss.self,
         ForegroundStyle.self,
         IgnoresSafeArea.self,
+        NavigationViewStack.self,
         NavigationTitle.self,
         OnChangeTwoParameters.self,
         TextInputAutocapitalization.self,
