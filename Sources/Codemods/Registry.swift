@@ -22,6 +22,7 @@ public enum Registry {
         NavigationViewStack.self,
         NavigationTitle.self,
         OnChangeTwoParameters.self,
+        PreviewProviderMacro.self,
         TextInputAutocapitalization.self,
         AccentColorTint.self,
         SwipeActionsContainer.self,
