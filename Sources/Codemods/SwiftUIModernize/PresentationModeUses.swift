@@ -76,6 +76,19 @@ enum PresentationModeUses {
                 return .keep("`\(name)` is used other than as `\(name).wrappedValue.dismiss()` (line \(line(i, tree)))")
             }
         }
+        // `parent.presentationMode` (a representable's coordinator) may be this property: the tokens do not
+        // show whose it is. Private properties are visible in this file only.
+        let isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
+        if let access = memberAccess(named: name, in: tree, outside: property.tokenRange) {
+            return .keep("`\(tree.compactText(access.base, access.name))` at line \(line(access.name, tree)) may be this property")
+        }
+        // In another file, only code that names the struct can hold one.
+        let typeName = Array(scope.type.name.utf8)
+        if !isPrivate, let elsewhere = memberAccesses(in: scope.project)[name]?.first(where: { access in
+            access.path != tree.file.path && scope.project.tree(at: access.path).map { ByteSearch.contains($0.file.bytes, typeName) } == true
+        }) {
+            return .keep("`.\(name)` is read from another value at \(elsewhere.path):\(elsewhere.line), which may be this property")
+        }
         for info in scope.otherFileExtensions {
             guard let other = scope.project.tree(at: info.path) else { continue }
             let range = info.declaration.tokenRange
@@ -93,6 +106,54 @@ enum PresentationModeUses {
             return .keep("the names `dismiss` and `dismissAction` are both taken in `\(scope.type.name)`")
         }
         return .rewrite(declarationEdits(property, attribute, newName, tree) + callEdits(calls, newName, tree), newName: newName)
+    }
+
+    /// The first `base.name` in the file whose base is not `self` (nor a key path's root).
+    private static func memberAccess(named name: String, in tree: SyntaxTree, outside skipped: ClosedRange<Int>) -> (base: Int, name: Int)? {
+        guard ByteSearch.contains(tree.file.bytes, Array(name.utf8)) else { return nil }
+        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && !skipped.contains(i) && tree.text(i) == name {
+            if let base = foreignBase(ofMember: i, in: tree) { return (base, i) }
+        }
+        return nil
+    }
+
+    /// For `x.name`, the chain's first token when the member is read from a value other than `self`;
+    /// nil for `self.name`, `\.name`, `\Type.name` and a name not after a dot.
+    private static func foreignBase(ofMember i: Int, in tree: SyntaxTree) -> Int? {
+        guard let dot = tree.previous(i), tree.kind(dot) == .period, let before = tree.previous(dot) else { return nil }
+        if tree.kind(before) == .backslash || tree.isKeyword(before, "self") && tree.previous(before).map({ tree.kind($0) != .period }) != false {
+            return nil
+        }
+        let start = tree.memberChainStart(endingAt: i)
+        if let root = tree.previous(start), tree.kind(root) == .backslash { return nil }
+        return start
+    }
+
+    /// The names of the project's `@Environment(\.presentationMode)` properties, each with the places
+    /// that read a member of that name from a value other than `self`.
+    static func memberAccesses(in project: ProjectContext) -> [String: [(path: String, line: Int)]] {
+        project.shared("swiftui.presentation-mode-member-accesses") {
+            var names = Set<String>()
+            for tree in project.files where ByteSearch.contains(tree.file.bytes, "presentationMode") {
+                for type in tree.allDeclarations where type.kind == .struct {
+                    for member in type.members where PresentationModeDismiss.presentationModeProperty(member, in: tree) != nil {
+                        if let name = member.bindings.first?.name { names.insert(name) }
+                    }
+                }
+            }
+            var accesses: [String: [(path: String, line: Int)]] = [:]
+            for tree in project.files {
+                let present = names.filter { ByteSearch.contains(tree.file.bytes, Array($0.utf8)) }
+                guard !present.isEmpty else { continue }
+                for i in 0..<tree.tokenCount where tree.kind(i) == .identifier {
+                    guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
+                    let text = tree.text(i)
+                    guard present.contains(text), foreignBase(ofMember: i, in: tree) != nil else { continue }
+                    accesses[text, default: []].append((tree.file.path, line(i, tree)))
+                }
+            }
+            return accesses
+        }
     }
 
     /// Every token of the scope, in order.
