@@ -23,15 +23,35 @@ enum NavigationViewShape {
         if statements.count == 1, statements[0].kind == .if {
             return ifBranchesHoldOneView(statements[0], tree) ? .one : .unknown("its `if` has a branch that is not one view")
         }
+        var views = 0
         for statement in statements {
+            // `View()` then `#if os(iOS) .modifier() #endif` and `.more()`: postfix modifiers of that view.
+            if views > 0, isPostfixContinuation(statement, tree) { continue }
+            views += 1
             guard statement.kind == .expression else {
                 return .unknown("its content holds \(statement.kind == .declaration ? "a declaration" : "`\(tree.text(statement.first))`"), not only views")
             }
             if let root = rootName(of: statement, tree), root == "Group" || root == "ForEach" {
+                // A Group of one view is that view.
+                if root == "Group", let group = tree.call(calleeLast: statement.first), group.arguments.isEmpty,
+                   group.trailingClosures.count == 1, columns(ofContent: group.trailingClosures[0].leftBrace, in: tree) == .one { continue }
                 return .unknown("its content is a \(root), whose children become columns")
             }
         }
-        return statements.count == 1 ? .one : .several(statements.count)
+        return views == 1 ? .one : .several(views)
+    }
+
+    /// A statement that continues the view before it: `.modifier(...)` or `#if` clauses of modifiers only.
+    private static func isPostfixContinuation(_ statement: Statement, _ tree: SyntaxTree) -> Bool {
+        switch statement.kind {
+        case .expression: return tree.kind(statement.first) == .period
+        case .poundIf:
+            return statement.poundIfClauses.allSatisfy { clause in
+                guard let first = tree.significant(from: clause.contents.lowerBound), first < clause.contents.upperBound else { return true }
+                return tree.kind(first) == .period
+            }
+        default: return false
+        }
     }
 
     private static func ifBranchesHoldOneView(_ statement: Statement, _ tree: SyntaxTree) -> Bool {

@@ -69,3 +69,30 @@ struct Tabs: View {
         .navigationViewStyle(.stack)
     }
 }
+
+// Postfix `#if` modifiers belong to the view above them: still one column.
+struct PlatformModifiers: View {
+    var body: some View {
+        NavigationView { // expect: swiftui-navigation-stack
+            Text("One")
+                #if os(iOS)
+                .navigationBarTitleDisplayMode(.inline)
+                #endif
+                .padding()
+        }
+        .navigationViewStyle(.stack)
+    }
+}
+
+// A Group of one view is that view.
+struct GroupedBranches: View {
+    let signedIn: Bool
+    var body: some View {
+        NavigationView { // expect: swiftui-navigation-stack
+            Group {
+                if signedIn { Text("Home") } else { Text("Sign in") }
+            }
+        }
+        .navigationViewStyle(.stack)
+    }
+}
