@@ -60,7 +60,11 @@ public struct PresentationModeDismiss: Codemod {
         return candidates.map { type, property, attribute in
             let scope = PresentationModeUses.Scope(type: type, tree: tree, project: project)
             let at = tree.file.tokens.start(attribute.first)
-            switch PresentationModeUses.plan(property: property, attribute: attribute, in: scope) {
+            // Two such properties in one struct would both become `dismiss`.
+            let siblings = candidates.filter { $0.0 === type }.map { "`\($0.1.name)`" }
+            let plan = siblings.count > 1 ? .keep("the struct reads presentationMode as \(siblings.joined(separator: " and ")); keep one")
+                : PresentationModeUses.plan(property: property, attribute: attribute, in: scope)
+            switch plan {
             case .rewrite(let edits, let newName):
                 return Finding(rule: Self.id, severity: .info, file: tree.file, offset: at,
                                message: "presentationMode.wrappedValue.dismiss() -> \(newName)(): \(reason)",

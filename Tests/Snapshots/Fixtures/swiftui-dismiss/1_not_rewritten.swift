@@ -52,3 +52,15 @@ struct Unrelated: View {
     var presentationMode: Int { 1 } // nope: not an environment property
     var body: some View { Text("\(presentationMode)") }
 }
+
+// Two properties would both become `dismiss`.
+struct ReadsTwice: View {
+    @Environment(\.presentationMode) private var presentation // expect: swiftui-dismiss DISMISS-I1
+    @Environment(\.presentationMode) private var presentationMode // expect: swiftui-dismiss DISMISS-I1
+    var body: some View {
+        HStack {
+            Button("A") { presentation.wrappedValue.dismiss() }
+            Button("B") { presentationMode.wrappedValue.dismiss() }
+        }
+    }
+}
