@@ -200,10 +200,25 @@ enum PresentationModeUses {
     private static func isTaken(_ name: String, in scope: Scope) -> Bool {
         let tree = scope.tree
         for i in tokens(in: scope) where tree.kind(i) == .identifier && (tree.text(i) == name || tree.text(i) == "_" + name) {
-            guard let dot = tree.previous(i), tree.kind(dot) == .period else { return true }
+            guard let dot = tree.previous(i), tree.kind(dot) == .period else {
+                if isCallArgumentLabel(i, tree) { continue }
+                return true
+            }
             if let base = tree.previous(dot), tree.isKeyword(base, "self") { return true }
         }
         return scope.otherFileExtensions.contains { info in info.declaration.members.contains { $0.name == name } }
+    }
+
+    /// `f(dismiss: x)`: a label of a call's argument names nothing. A parameter's label in a declaration
+    /// (`func close(dismiss: ...)`, `init(dismiss:)`) is also the parameter's name, so it does.
+    private static func isCallArgumentLabel(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        guard let colon = tree.next(i), tree.kind(colon) == .colon, let before = tree.previous(i),
+              tree.kind(before) == .leftParen || tree.kind(before) == .comma,
+              let open = tree.innermostBracket(of: i), tree.kind(open) == .leftParen, let callee = tree.previous(open) else { return false }
+        if tree.isKeyword(callee, "init") { return tree.previous(callee).map { tree.kind($0) == .period } ?? false }
+        guard tree.kind(callee) == .identifier || tree.kind(callee) == .rightParen || tree.kind(callee) == .rightBracket else { return false }
+        if let keyword = tree.previous(callee), tree.isKeyword(keyword, "func") || tree.isKeyword(keyword, "case") { return false }
+        return true
     }
 
     private static func declarationEdits(_ property: Declaration, _ attribute: Attribute, _ newName: String, _ tree: SyntaxTree) -> [Edit] {

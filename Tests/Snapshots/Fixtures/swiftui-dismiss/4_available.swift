@@ -69,3 +69,29 @@ struct Outer: View {
         func dismiss() { onClose() }
     }
 }
+
+struct Handler {
+    func handle(dismiss: () -> Void) { dismiss() }
+}
+
+// An argument label `dismiss:` names nothing: the property can be called `dismiss`.
+struct PassesALabel: View {
+    @Environment(\.presentationMode) var presentationMode // expect: swiftui-dismiss
+    let handler: Handler
+    var body: some View {
+        Button("Done") { handler.handle(dismiss: close) }
+    }
+    private func close() { presentationMode.wrappedValue.dismiss() }
+}
+
+// A parameter called `dismiss` would shadow the property inside its function.
+struct TakesAParameter: View {
+    @Environment(\.presentationMode) var presentationMode // expect: swiftui-dismiss
+    var body: some View {
+        Button("Done") { finish(dismiss: {}) }
+    }
+    private func finish(dismiss: () -> Void) {
+        dismiss()
+        presentationMode.wrappedValue.dismiss()
+    }
+}
