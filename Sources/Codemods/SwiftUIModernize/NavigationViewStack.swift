@@ -45,8 +45,9 @@ public struct NavigationViewStack: Codemod {
           - anywhere else: NAVSTACK-I4, not rewritten.
         NAVSTACK-I1 (info): two or three views (sidebar, content, detail) or a `.columns` style: a NavigationSplitView
           models the columns.
-        NAVSTACK-I2 (info): content or style it cannot read (a Group or ForEach, declarations, a style it does not
-          know, the file naming NavigationView as a type).
+        NAVSTACK-I2 (info): content or style it cannot read (a Group of several views, a ForEach, `#if` or
+          `switch` around views, declarations, a style it does not know, the file naming NavigationView as a
+          type). Postfix `#if` clauses of modifiers and a Group of one view are one view.
         NAVSTACK-I3 (info): the project uses `NavigationLink(isActive:)` or `NavigationLink(tag:selection:)`
           (deprecated in iOS 16); inside a NavigationStack they do not reset their binding when the user goes
           back, so a later push can fail. Move them to `navigationDestination(isPresented:)` or value links first.

@@ -36,9 +36,11 @@ public struct PresentationModeDismiss: Codemod {
         `private`. It is called `dismiss`, or `dismissAction` when `dismiss` is taken in the struct (a member, a
         local, a parameter or a call to another `dismiss`); a struct that already reads `@Environment(\\.dismiss)`
         uses that property and loses the old one.
-        DISMISS-I1 (info): the property is used otherwise (`isPresented`, passed on, captured without a call, used by
-          an extension in another file, or both names taken): nothing changes. `isPresented` has its own
-          environment value, `@Environment(\\.isPresented)` (iOS 15).
+        DISMISS-I1 (info): the property is used otherwise (`isPresented`, passed on, copied, its `_name` wrapper,
+          used by an extension in another file), a member of its name is read from another value that may be
+          this view (`parent.presentationMode` in a representable's coordinator, in this file or in a file that
+          names the struct), the struct has two such properties, or both names are taken: nothing changes.
+          `isPresented` has its own environment value, `@Environment(\\.isPresented)` (iOS 15).
 
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.presentationMode],
                                                 new: [SwiftUIAvailabilityTable.dismiss, SwiftUIAvailabilityTable.isPresented])
