@@ -59,13 +59,16 @@ public struct PresentationModeDismiss: Codemod {
         guard !candidates.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.presentationMode, SwiftUIAvailabilityTable.dismiss, in: deployment)
         else { return [] }
+        let foreignAccesses = PresentationModeUses.firstForeignAccesses(of: Set(candidates.map { $0.1.name }), in: tree)
+        var byStruct: [ObjectIdentifier: [String]] = [:]
+        for (type, property, _) in candidates { byStruct[ObjectIdentifier(type), default: []].append("`\(property.name)`") }
         return candidates.map { type, property, attribute in
             let scope = PresentationModeUses.Scope(type: type, tree: tree, project: project)
             let at = tree.file.tokens.start(attribute.first)
             // Two such properties in one struct would both become `dismiss`.
-            let siblings = candidates.filter { $0.0 === type }.map { "`\($0.1.name)`" }
+            let siblings = byStruct[ObjectIdentifier(type)] ?? []
             let plan = siblings.count > 1 ? .keep("the struct reads presentationMode as \(siblings.joined(separator: " and ")); keep one")
-                : PresentationModeUses.plan(property: property, attribute: attribute, in: scope)
+                : PresentationModeUses.plan(property: property, attribute: attribute, in: scope, foreignAccesses: foreignAccesses)
             switch plan {
             case .rewrite(let edits, let newName):
                 return Finding(rule: Self.id, severity: .info, file: tree.file, offset: at,

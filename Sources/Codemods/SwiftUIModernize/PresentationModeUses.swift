@@ -52,7 +52,9 @@ enum PresentationModeUses {
         let selfQualified: Bool
     }
 
-    static func plan(property: Declaration, attribute: Attribute, in scope: Scope) -> Plan {
+    /// `foreignAccesses`: the first `base.name` of each property name in the file whose base is not
+    /// `self` (`firstForeignAccesses`), found once for every property of the file.
+    static func plan(property: Declaration, attribute: Attribute, in scope: Scope, foreignAccesses: [String: (base: Int, name: Int)]) -> Plan {
         let tree = scope.tree
         guard let name = property.bindings.first?.name else { return .keep("its declaration could not be read") }
         var calls: [DismissCall] = []
@@ -79,7 +81,7 @@ enum PresentationModeUses {
         // `parent.presentationMode` (a representable's coordinator) may be this property: the tokens do not
         // show whose it is. Private properties are visible in this file only.
         let isPrivate = property.modifiers.contains { $0 == "private" || $0 == "fileprivate" }
-        if let access = memberAccess(named: name, in: tree, outside: property.tokenRange) {
+        if let access = foreignAccesses[name] {
             return .keep("`\(tree.compactText(access.base, access.name))` at line \(line(access.name, tree)) may be this property")
         }
         // In another file, only code that names the struct can hold one.
@@ -108,13 +110,18 @@ enum PresentationModeUses {
         return .rewrite(declarationEdits(property, attribute, newName, tree) + callEdits(calls, newName, tree), newName: newName)
     }
 
-    /// The first `base.name` in the file whose base is not `self` (nor a key path's root).
-    private static func memberAccess(named name: String, in tree: SyntaxTree, outside skipped: ClosedRange<Int>) -> (base: Int, name: Int)? {
-        guard ByteSearch.contains(tree.file.bytes, Array(name.utf8)) else { return nil }
-        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && !skipped.contains(i) && tree.text(i) == name {
-            if let base = foreignBase(ofMember: i, in: tree) { return (base, i) }
+    /// For each of `names`, the first `base.name` in the file whose base is not `self` (nor a key path's root).
+    static func firstForeignAccesses(of names: Set<String>, in tree: SyntaxTree) -> [String: (base: Int, name: Int)] {
+        let present = names.filter { ByteSearch.contains(tree.file.bytes, Array($0.utf8)) }
+        guard !present.isEmpty else { return [:] }
+        var found: [String: (base: Int, name: Int)] = [:]
+        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier {
+            guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
+            let text = tree.text(i)
+            guard present.contains(text), found[text] == nil, let base = foreignBase(ofMember: i, in: tree) else { continue }
+            found[text] = (base, i)
         }
-        return nil
+        return found
     }
 
     /// For `x.name`, the chain's first token when the member is read from a value other than `self`;

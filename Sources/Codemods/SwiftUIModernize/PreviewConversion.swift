@@ -89,9 +89,15 @@ enum PreviewConversion {
         if previewsOut.isEmpty { return .keep("its previews are empty") }
         // Comments that do not move with a view (after the provider's `{`, before a Group) go on the
         // first `#Preview` line, in order.
-        let carried = (provider.first...provider.last).filter { i in
-            tree.kind(i).isComment && !previewsOut.contains { $0.text.contains(file.tokens.start(i)) }
-        }.map { tree.text($0) }
+        // Previews are in source order: one pass over both.
+        var carried: [String] = []
+        var next = 0
+        for i in provider.first...provider.last where tree.kind(i).isComment {
+            let start = file.tokens.start(i)
+            while next < previewsOut.count, previewsOut[next].text.upperBound <= start { next += 1 }
+            if next < previewsOut.count, previewsOut[next].text.contains(start) { continue }
+            carried.append(tree.text(i))
+        }
         return .rewrite(text(previewsOut, provider: provider, attributes: attributes, carrying: carried, tree), previewsOut.count)
     }
 
