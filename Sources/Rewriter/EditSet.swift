@@ -12,8 +12,19 @@ public struct EditSet: Sendable {
     /// both insert whole lines: then they go in text order (two keys added to
     /// one plist dictionary end up sorted), the order a second run would give.
     public func canAdd(_ fix: [Edit]) -> Bool {
-        for (i, edit) in fix.enumerated() {
-            for other in fix[(i + 1)...] where edit != other && Self.conflict(edit, other) { return false }
+        // The fix's own edits, sorted: each is compared with the earlier ones that reach its start
+        // (`reach[i]` is the furthest end among the first i + 1), so a fix of thousands of disjoint
+        // edits (a property renamed at every use) is checked in linear time after the sort.
+        let sorted = fix.sorted()
+        var reach: [Int] = []
+        reach.reserveCapacity(sorted.count)
+        for (i, edit) in sorted.enumerated() {
+            var k = i - 1
+            while k >= 0 && reach[k] >= edit.range.lowerBound {
+                if sorted[k] != edit && Self.conflict(edit, sorted[k]) { return false }
+                k -= 1
+            }
+            reach.append(max(reach.last ?? edit.range.upperBound, edit.range.upperBound))
             var j = firstCandidate(for: edit)
             // Accepted edits are sorted and disjoint, so their ends are sorted too:
             // only the few starting before `edit` ends can touch it.

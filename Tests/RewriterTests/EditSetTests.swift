@@ -49,6 +49,19 @@ final class EditSetTests: XCTestCase {
         XCTAssertTrue(set.isEmpty)
     }
 
+    /// A fix's own edits are compared after sorting: a long edit still conflicts with a later one it
+    /// covers past its neighbours, whatever order the fix lists them in; repeated edits merge.
+    func testFixOwnEditsAreComparedInAnyOrder() {
+        let long = Edit(range: 0..<20, replacement: "x"), first = Edit(range: 2..<3, replacement: "a"), far = Edit(range: 15..<16, replacement: "b")
+        for order in [[long, first, far], [far, first, long], [first, far, long]] {
+            XCTAssertFalse(EditSet().canAdd(order), "\(order)")
+        }
+        XCTAssertFalse(EditSet().canAdd([.insert("a", at: 5), Edit(range: 20..<22, replacement: ""), .insert("b", at: 5)]))
+        var set = EditSet()
+        XCTAssertTrue(set.add([first, far, first, Edit(range: 3..<4, replacement: "c")]))
+        XCTAssertEqual(set.edits, [first, Edit(range: 3..<4, replacement: "c"), far])
+    }
+
     func testInsertionsAtTheSameOffsetConflictUnlessIdentical() {
         var set = EditSet()
         XCTAssertTrue(set.add([.insert("try ", at: 12)]))
