@@ -9,7 +9,8 @@
 # tasks on one line and in an `else if` chain; `@State` defaults all assigned in one init; a
 # view of many methods that read the scale; `.foregroundColor(` calls in one view (1,000 and 5,000,
 # each its own chain, and all in one modifier chain) and old `onChange` actions (swiftui-* rules,
-# `--swiftui-modernize available` at iOS 17, so every call is rewritten). Each dry run is timed best of RUNS (default 3) in its own process; prints
+# `--swiftui-modernize available` at iOS 17, so every call is rewritten); dismiss calls in one view and views
+# that dismiss in one file, stack-styled NavigationViews in one file, previews in one provider. Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -49,6 +50,25 @@ states() { # N: N @State properties with defaults, each assigned in the one init
       awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "        _s%d = State(initialValue: 1)\n", i }'
       echo '    }'; echo '    var body: some View { Text("") }'; echo '}'; } > "$2"
 }
+dismiss_calls() { # N: one view whose presentationMode is dismissed from N methods
+    { echo 'import SwiftUI'; echo 'struct V: View {'; echo '    @Environment(\.presentationMode) var presentationMode'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "    func f%d() { presentationMode.wrappedValue.dismiss() }\n", i }'
+      echo '    var body: some View { Text("") }'; echo '}'; } > "$2"
+}
+dismiss_views() { # N: N views, each dismissing through its own presentationMode
+    { echo 'import SwiftUI'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "struct V%d: View {\n    @Environment(\\.presentationMode) var presentationMode\n    var body: some View { Button(\"x\") { presentationMode.wrappedValue.dismiss() } }\n}\n", i }'; } > "$2"
+}
+navigation_views() { # N: N views, each with a stack-styled NavigationView
+    { echo 'import SwiftUI'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "struct V%d: View {\n    var body: some View {\n        NavigationView { Text(\"x\") }\n        .navigationViewStyle(.stack)\n    }\n}\n", i }'; } > "$2"
+}
+previews() { # N: one PreviewProvider whose Group holds N named, commented previews
+    { echo 'import SwiftUI'; echo 'struct P_Previews: PreviewProvider {'; echo '    static var previews: some View {'; echo '        Group {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "            // preview %d\n            Text(\"%d\")\n                .previewDisplayName(\"P%d\")\n", i, i, i }'
+      echo '        }'; echo '    }'; echo '}'; } > "$2"
+}
+
 members() { # N: one view with N methods, each reading the scale
     { echo 'import UIKit'; echo 'final class V: UIView {'
       awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) printf "    func f%d() -> CGFloat { UIScreen.main.scale }\n", i }'
@@ -103,3 +123,8 @@ ARGS="--only swiftui-foreground-style,swiftui-on-change --swiftui-modernize avai
 row "foregroundColor rows" foreground 1000 5000
 row "foregroundColor in a chain" chain 1000 5000
 row "onChange actions" on_change 1000 5000
+ARGS="--only swiftui-dismiss,swiftui-navigation-stack,swiftui-preview-macro --swiftui-modernize available --deployment-target 17.0"
+row "dismiss calls in one view" dismiss_calls 2000 8000
+row "views dismissing, one file" dismiss_views 2000 8000
+row "NavigationViews in one file" navigation_views 2000 8000
+row "previews in one provider" previews 2000 8000

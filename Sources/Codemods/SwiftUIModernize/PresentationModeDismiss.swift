@@ -60,10 +60,11 @@ public struct PresentationModeDismiss: Codemod {
               let reason = settings.permits(SwiftUIAvailabilityTable.presentationMode, SwiftUIAvailabilityTable.dismiss, in: deployment)
         else { return [] }
         let foreignAccesses = PresentationModeUses.firstForeignAccesses(of: Set(candidates.map { $0.1.name }), in: tree)
+        let extensions = Dictionary(grouping: tree.allDeclarations.filter { $0.kind == .extension }) { ProjectIndex.baseName($0.name) }
         var byStruct: [ObjectIdentifier: [String]] = [:]
         for (type, property, _) in candidates { byStruct[ObjectIdentifier(type), default: []].append("`\(property.name)`") }
         return candidates.map { type, property, attribute in
-            let scope = PresentationModeUses.Scope(type: type, tree: tree, project: project)
+            let scope = PresentationModeUses.Scope(type: type, tree: tree, project: project, extensions: extensions)
             let at = tree.file.tokens.start(attribute.first)
             // Two such properties in one struct would both become `dismiss`.
             let siblings = byStruct[ObjectIdentifier(type)] ?? []

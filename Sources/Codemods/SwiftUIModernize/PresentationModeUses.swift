@@ -12,12 +12,13 @@ enum PresentationModeUses {
         /// Token ranges (inclusive) that see the struct's members unqualified.
         let ranges: [ClosedRange<Int>]
 
-        init(type: Declaration, tree: SyntaxTree, project: ProjectContext) {
+        /// `extensions`: the file's extensions by the last component of the name they extend.
+        init(type: Declaration, tree: SyntaxTree, project: ProjectContext, extensions: [String: [Declaration]]) {
             self.type = type
             self.tree = tree
             self.project = project
             var ranges: [ClosedRange<Int>] = []
-            let bodies = [type] + tree.allDeclarations.filter { $0.kind == .extension && Self.extends($0, type.name) }
+            let bodies = [type] + (extensions[type.name] ?? []).filter { Self.extends($0, type.name) }
             for declaration in bodies {
                 guard let open = declaration.body, let close = tree.partner(of: open), open + 1 < close else { continue }
                 var start = open + 1
