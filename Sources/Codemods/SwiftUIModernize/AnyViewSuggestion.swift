@@ -54,7 +54,8 @@ public struct AnyViewSuggestion: Codemod {
                 returned = declaration.bindings.first?.typeAnnotation.map { tree.compactText($0.lowerBound, $0.upperBound) }
             default: returned = nil
             }
-            guard returned == "AnyView" || returned == "SwiftUI.AnyView", let open = declaration.body, let close = tree.partner(of: open) else { continue }
+            guard returned == "AnyView" || returned == "SwiftUI.AnyView", let open = declaration.body, let close = tree.partner(of: open),
+                  !isErasingHelper(open, tree) else { continue }
             var wraps = 0
             for i in open..<close where tree.kind(i) == .identifier {
                 if tree.isIdentifier(i, "AnyView"), let paren = tree.next(i), tree.kind(paren) == .leftParen { wraps += 1 }
@@ -72,5 +73,13 @@ public struct AnyViewSuggestion: Codemod {
                            message: "\(what) returns AnyView, wrapping \(wraps) view\(wraps == 1 ? "" : "s"): @ViewBuilder with `some View` would keep their types: \(reason)",
                            suggestion: "declare it @ViewBuilder returning `some View` and return the views themselves, unless a protocol or caller needs AnyView")
         }
+    }
+
+    /// `func eraseToAnyView() -> AnyView { AnyView(self) }`: erasing is its whole point.
+    private func isErasingHelper(_ body: Int, _ tree: SyntaxTree) -> Bool {
+        let statements = tree.statements(in: body)
+        guard statements.count == 1 else { return false }
+        let text = tree.compactText(statements[0].first, statements[0].last)
+        return text == "AnyView(self)" || text == "returnAnyView(self)"
     }
 }

@@ -1,7 +1,7 @@
 import Rewriter
 
-/// Reports `GeometryReader`s that read nothing but their proxy's size, which `containerRelativeFrame`
-/// (iOS 17) or a `Layout` (iOS 16) express without GeometryReader's greedy sizing.
+/// Reports `GeometryReader`s that read nothing but their proxy's size, to size views in proportion with
+/// `.frame`: `containerRelativeFrame` (iOS 17) or a `Layout` (iOS 16) do that without GeometryReader's greedy sizing.
 ///
 ///     GeometryReader { proxy in Side().frame(width: proxy.size.width * 0.3) }   ->   Side().containerRelativeFrame(.horizontal) { length, _ in length * 0.3 }
 public struct GeometryReaderSuggestion: Codemod {
@@ -30,8 +30,9 @@ public struct GeometryReaderSuggestion: Codemod {
             }
 
         GEOMETRY-I1 (info), at `GeometryReader`: its closure names the proxy and reads only `proxy.size` (its
-          width and height). Readers that use `frame(in:)`, `safeAreaInsets`, anchors or pass the proxy on are
-          not reported: they need a GeometryReader.
+          width and height), and only in the arguments of `.frame(...)`: proportional sizing. Readers that use
+          `frame(in:)`, `safeAreaInsets`, anchors, pass the proxy on, or read the size elsewhere (measuring it
+          into state, drawing a path, computing a grid) are not reported.
 
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.geometryReader],
                                                 new: [SwiftUIAvailabilityTable.layout, SwiftUIAvailabilityTable.containerRelativeFrame])
@@ -66,14 +67,27 @@ public struct GeometryReaderSuggestion: Codemod {
         }
     }
 
-    /// How many times the closure reads `proxy.size`; nil when it uses the proxy any other way.
+    /// How many times the closure reads `proxy.size`; nil when it uses the proxy any other way, or
+    /// reads the size anywhere but in a `.frame(...)`'s arguments (measuring a size into state, drawing
+    /// a path: containerRelativeFrame does not replace those).
     private func sizeReads(of proxy: String, in closure: Closure, _ tree: SyntaxTree) -> Int? {
         var reads = 0
         for i in closure.bodyStart..<closure.rightBrace where tree.kind(i) == .identifier && tree.text(i) == proxy {
             if let dot = tree.previous(i), tree.kind(dot) == .period { continue }
-            guard let dot = tree.next(i), tree.kind(dot) == .period, let member = tree.next(dot), tree.isIdentifier(member, "size") else { return nil }
+            guard let dot = tree.next(i), tree.kind(dot) == .period, let member = tree.next(dot), tree.isIdentifier(member, "size"),
+                  isInFrameArguments(i, within: closure, tree) else { return nil }
             reads += 1
         }
         return reads
+    }
+
+    private func isInFrameArguments(_ i: Int, within closure: Closure, _ tree: SyntaxTree) -> Bool {
+        var bracket = tree.innermostBracket(of: i)
+        while let open = bracket, open > closure.leftBrace {
+            if tree.kind(open) == .leftParen, let callee = tree.previous(open), tree.isIdentifier(callee, "frame"),
+               let dot = tree.previous(callee), tree.kind(dot) == .period { return true }
+            bracket = tree.innermostBracket(of: open)
+        }
+        return false
     }
 }

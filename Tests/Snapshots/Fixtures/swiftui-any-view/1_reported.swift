@@ -32,3 +32,7 @@ class BaseScreen {
 final class HomeScreen: BaseScreen {
     override func makeView() -> AnyView { AnyView(Text("Home")) } // nope: an override, the base fixes the type
 }
+
+extension View {
+    func eraseToAnyView() -> AnyView { AnyView(self) } // nope: erasing is its whole point
+}

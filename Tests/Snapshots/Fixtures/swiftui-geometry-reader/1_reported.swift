@@ -39,3 +39,12 @@ struct Unnamed: View {
         }
     }
 }
+
+struct Measures: View {
+    @State private var height: CGFloat = 0
+    var body: some View {
+        GeometryReader { proxy in // nope: measures the size into state, which containerRelativeFrame does not do
+            Color.clear.onAppear { height = proxy.size.height }
+        }
+    }
+}
