@@ -227,7 +227,8 @@ final class FixSafetyTests: XCTestCase {
         }
         let rewriting = ["launch-screen", "open-url-preflight", "redundant-state-default", "scene-delegate", "screen-scale", "throwing-task",
                          "swiftui-clip-shape", "swiftui-foreground-style", "swiftui-ignores-safe-area", "swiftui-navigation-title",
-                         "swiftui-on-change", "swiftui-text-input-autocapitalization", "swiftui-tint"]
+                         "swiftui-on-change", "swiftui-text-input-autocapitalization", "swiftui-tint",
+                         "swiftui-dismiss", "swiftui-navigation-stack", "swiftui-preview-macro"]
         for codemod in Registry.all {
             XCTAssertEqual(codemod.fixSafety != reportOnlyFixSafety, rewriting.contains(codemod.id), codemod.id)
         }

@@ -1,16 +1,24 @@
 import Rewriter
 
+/// A modifier in a chain, with or without parentheses (`.onAppear { ... }`, `.padding()`): its dot, its
+/// name and the whole call.
+struct ChainedCall {
+    let dot: Int
+    let name: Int
+    let call: Call
+}
+
 /// The modifiers chained after a view expression (`NavigationView { ... }.navigationViewStyle(.stack)`,
 /// `Preview().previewDisplayName("Dark")`), and the edit that removes one of them and nothing else.
 enum ModifierChain {
     /// The `.name(...)` calls chained after the expression whose last token is `end`, in order,
     /// up to the first link that is not a modifier call. A chain goes on across line breaks.
-    static func links(after end: Int, in tree: SyntaxTree) -> [ModifierCall] {
-        var links: [ModifierCall] = []
+    static func links(after end: Int, in tree: SyntaxTree) -> [ChainedCall] {
+        var links: [ChainedCall] = []
         var current = end
         while let dot = tree.next(current), tree.kind(dot) == .period, let name = tree.next(dot), tree.kind(name) == .identifier,
               !tree.newlineBetween(dot, name), let call = tree.call(calleeLast: name), call.calleeLast == name {
-            links.append(ModifierCall(dot: dot, name: name, call: call))
+            links.append(ChainedCall(dot: dot, name: name, call: call))
             current = call.last
         }
         return links
@@ -18,7 +26,7 @@ enum ModifierChain {
 
     /// The text of `name`'s single unlabelled argument when it is a plain string literal (no
     /// interpolation), as written with its quotes.
-    static func stringLiteralArgument(of link: ModifierCall, in tree: SyntaxTree) -> String? {
+    static func stringLiteralArgument(of link: ChainedCall, in tree: SyntaxTree) -> String? {
         let call = link.call
         guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
               call.arguments[0].value.lowerBound == call.arguments[0].value.upperBound else { return nil }
@@ -32,7 +40,7 @@ enum ModifierChain {
     /// The edit deleting `link` from its chain. A link alone on its line takes the line with it; a
     /// link that starts a line shared with later code or a comment leaves them in place; a link on
     /// its receiver's line goes with the spaces before it. Comments are never deleted.
-    static func removal(of link: ModifierCall, in tree: SyntaxTree) -> Edit {
+    static func removal(of link: ChainedCall, in tree: SyntaxTree) -> Edit {
         let tokens = tree.file.tokens
         let last = link.call.last
         let lineStart = startOfLine(ifOnlyWhitespaceBefore: link.dot, in: tree)

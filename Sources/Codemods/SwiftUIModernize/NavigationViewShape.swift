@@ -71,7 +71,7 @@ enum NavigationViewShape {
         return tree.kind(first) == .identifier ? tree.text(first) : nil
     }
 
-    static func style(of link: ModifierCall, in tree: SyntaxTree) -> Style {
+    static func style(of link: ChainedCall, in tree: SyntaxTree) -> Style {
         let call = link.call
         guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil else {
             return .other(tree.compactText(link.dot, call.last))

@@ -59,8 +59,16 @@ public struct NavigationViewStack: Codemod {
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.navigationView],
                                                 new: [SwiftUIAvailabilityTable.navigationStack, SwiftUIAvailabilityTable.navigationSplitView])
 
+    public static let fixSafety = """
+    Safe for a stack-styled NavigationView and for one that builds for watchOS only: a NavigationStack pushes \
+    and shows its content the same way, and the removed `navigationViewStyle(.stack)` only chose that style. \
+    A behavior change on an iPhone-only target without a style: Plus and Max iPhones in landscape showed \
+    NavigationView's column style (its view as a sidebar beside an empty detail); NavigationStack shows a \
+    stack there, as on every other iPhone.
+    """
+
     static let iPhoneLandscape = FixSafety.behavior(
-        "NavigationView without a style showed its view as a column beside an empty detail on Plus and Max iPhones in landscape; NavigationStack shows a stack there, as on every other iPhone")
+        "on Plus and Max iPhones in landscape the view is a stack, where NavigationView without a style showed it as a column beside an empty detail")
 
     let settings: SwiftUIModernization.Settings
 

@@ -45,6 +45,11 @@ public struct PresentationModeDismiss: Codemod {
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.presentationMode],
                                                 new: [SwiftUIAvailabilityTable.dismiss, SwiftUIAvailabilityTable.isPresented])
 
+    public static let fixSafety = """
+    Safe: calling `EnvironmentValues.dismiss` dismisses what `presentationMode.wrappedValue.dismiss()` dismissed \
+    (the sheet or cover the view is in, or the destination it was pushed as); only the property and its calls change.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

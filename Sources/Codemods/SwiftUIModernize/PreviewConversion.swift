@@ -103,13 +103,13 @@ enum PreviewConversion {
 
     private enum DisplayName {
         case none
-        case named(String, ModifierCall)
+        case named(String, ChainedCall)
         case unreadable(String)
     }
 
     /// The `.previewDisplayName("...")` chained at the top level of a view expression.
     private static func displayName(in expression: ClosedRange<Int>, _ tree: SyntaxTree) -> DisplayName {
-        var found: [ModifierCall] = []
+        var found: [ChainedCall] = []
         var nested = false
         var i = expression.lowerBound
         while i <= expression.upperBound {
@@ -122,7 +122,7 @@ enum PreviewConversion {
                 guard let dot = tree.previous(i), tree.kind(dot) == .period, let call = tree.call(calleeLast: i), call.calleeLast == i else {
                     return .unreadable("its `previewDisplayName` could not be read")
                 }
-                found.append(ModifierCall(dot: dot, name: i, call: call))
+                found.append(ChainedCall(dot: dot, name: i, call: call))
             }
             i += 1
         }

@@ -59,6 +59,11 @@ public struct PreviewProviderMacro: Codemod {
 
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.previewProvider], new: [SwiftUIAvailabilityTable.previewMacro])
 
+    public static let fixSafety = """
+    Safe: previews are built for Xcode's canvas, never run by the app; each `#Preview` shows what its view \
+    showed in the provider, under the same name.
+    """
+
     let settings: SwiftUIModernization.Settings
 
     public init(options: [String: String]) {

@@ -42,11 +42,11 @@ public struct TaskModifierSuggestion: Codemod {
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         guard ByteSearch.contains(tree.file.bytes, "onAppear") else { return [] }
         // `.onAppear { ... }` has no parentheses: find the modifier by its name and dot.
-        var calls: [ModifierCall] = []
+        var calls: [ChainedCall] = []
         for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "onAppear") {
             guard let dot = tree.previous(i), tree.kind(dot) == .period, let call = tree.call(calleeLast: i), call.calleeLast == i,
                   startsOnlyATask(call, tree) else { continue }
-            calls.append(ModifierCall(dot: dot, name: i, call: call))
+            calls.append(ChainedCall(dot: dot, name: i, call: call))
         }
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.onAppear, SwiftUIAvailabilityTable.task, in: deployment)
