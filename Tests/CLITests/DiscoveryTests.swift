@@ -141,7 +141,7 @@ final class DiscoveryTests: XCTestCase {
         let names = root.paths.map { ($0 as NSString).lastPathComponent }
         XCTAssertEqual(names, ["project.pbxproj", "AppDelegate.swift", "AvatarGenerator.swift", "BadgeView.swift",
                                "FeedHeaderView.swift", "FeedStore.swift", "FeedView.swift", "HomeViewController.swift",
-                               "Info.plist", "ProfileView.swift", "StickerPacks.swift", "Package.swift", "ComposeView.swift"])
+                               "Info.plist", "ProfileView.swift", "StickerPacks.swift", "Package.swift", "ComposeView.swift", "ComposeDraftTests.swift"])
     }
 
     func testPathDisplayIsRelativeToTheWorkingFolder() {

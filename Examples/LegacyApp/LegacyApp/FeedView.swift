@@ -15,16 +15,41 @@ struct FeedView: View {
     var onDelete: (String) -> Void
 
     var body: some View {
-        ScrollView {
-            LazyVStack(alignment: .leading) {
-                ForEach(items, id: \.self) { item in
-                    Text(item)
-                        .padding()
-                        .swipeActions {
-                            Button("Delete", role: .destructive) { onDelete(item) }
-                        }
+        NavigationView {
+            ScrollView {
+                LazyVStack(alignment: .leading) {
+                    ForEach(items, id: \.self) { item in
+                        row(for: item)
+                            .swipeActions {
+                                Button("Delete", role: .destructive) { onDelete(item) }
+                            }
+                    }
                 }
             }
+            .navigationTitle("Feed")
         }
+        .navigationViewStyle(.stack)
+    }
+
+    /// A row: the item, with a progress bar a third of the row wide.
+    func row(for item: String) -> AnyView {
+        AnyView(
+            GeometryReader { proxy in
+                HStack {
+                    Text(item)
+                    Capsule().frame(width: proxy.size.width / 3, height: 4)
+                }
+            }
+            .padding()
+        )
     }
 }
+
+#if DEBUG
+struct FeedView_Previews: PreviewProvider {
+    static var previews: some View {
+        FeedView(items: ["First", "Second"], onDelete: { _ in })
+            .previewDisplayName("Two items")
+    }
+}
+#endif

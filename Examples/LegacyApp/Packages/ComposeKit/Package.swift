@@ -5,5 +5,5 @@ let package = Package(
     name: "ComposeKit",
     platforms: [.iOS(.v17)],
     products: [.library(name: "ComposeKit", targets: ["ComposeKit"])],
-    targets: [.target(name: "ComposeKit")]
+    targets: [.target(name: "ComposeKit"), .testTarget(name: "ComposeKitTests", dependencies: ["ComposeKit"])]
 )

@@ -1,7 +1,16 @@
 import SwiftUI
 
+/// A post being written, shared with the screens that add photos and tags.
+public final class ComposeDraft: ObservableObject {
+    @Published public var tags: [String] = []
+    public init() {}
+    public func loadSuggestedTags() async {}
+}
+
 /// Writes a post: a title, a body and a few options.
 public struct ComposeView: View {
+    @Environment(\.presentationMode) var presentationMode
+    @StateObject private var draft = ComposeDraft()
     @State private var title = ""
     @State private var text = ""
     @State private var isPublic = true
@@ -22,6 +31,10 @@ public struct ComposeView: View {
                 .accentColor(.green)
             Image(systemName: "text.cursor")
                 .foregroundColor(.secondary)
+            Button("Cancel") { presentationMode.wrappedValue.dismiss() }
+        }
+        .onAppear {
+            Task { await draft.loadSuggestedTags() }
         }
         .navigationBarTitle("New Post", displayMode: .inline)
         .background(Color(.systemGroupedBackground).edgesIgnoringSafeArea(.all))
