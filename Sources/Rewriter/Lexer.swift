@@ -59,6 +59,18 @@ public enum Lexer {
     }
 }
 
+/// Eight bytes at a time, in a UInt64 loaded little-endian (x86 and arm64 alike).
+enum SWAR {
+    @inline(__always) static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
+    /// The high bit set in the lowest zero byte of `word` (bits above it may be set falsely; only the
+    /// lowest one is used), zero when no byte is zero.
+    @inline(__always) static func zeroBytes(_ word: UInt64) -> UInt64 {
+        (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+    }
+    /// The byte index of the lowest flagged byte.
+    @inline(__always) static func firstFlagged(_ flags: UInt64) -> Int { flags.trailingZeroBitCount >> 3 }
+}
+
 /// What the previous significant token says about a following "/": whether an
 /// expression may start there, following Swift's own lexer.
 enum RegexContext: UInt8 {
@@ -158,8 +170,21 @@ struct LexerState {
         if !out.overflowed { out.appendEnd(n) }
     }
 
+    /// Moves to the next line break (or the end): eight bytes at a time, since comments run long.
     @inline(__always) mutating func skipToLineEnd() {
-        while pos < n, p[pos] != ASCII.lf, p[pos] != ASCII.cr { pos += 1 }
+        var i = pos
+        let base = UnsafeRawPointer(p.baseAddress!)
+        while i + 8 <= n {
+            let word = base.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let breaks = SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.lf)) | SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.cr))
+            if breaks != 0 {
+                pos = i + SWAR.firstFlagged(breaks)
+                return
+            }
+            i += 8
+        }
+        while i < n, p[i] != ASCII.lf, p[i] != ASCII.cr { i += 1 }
+        pos = i
     }
 
     @inline(__always) mutating func lexOne() {
@@ -167,8 +192,12 @@ struct LexerState {
         let c = p[pos]
         switch c {
         case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
-            pos += 1
-            while pos < n, byteClass[Int(p[pos])] & ByteClass.horizontalSpace != 0 { pos += 1 }
+            var i = pos + 1
+            // Indentation is runs of spaces: eight at a time.
+            let base = UnsafeRawPointer(p.baseAddress!)
+            while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == SWAR.repeated(ASCII.space) { i += 8 }
+            while i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace != 0 { i += 1 }
+            pos = i
             emitTrivia(.whitespace, from: start)
         case ASCII.lf, ASCII.cr:
             if let top = frames.last, !top.isMultiline {

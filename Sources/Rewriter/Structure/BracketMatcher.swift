@@ -37,49 +37,71 @@ public struct BracketPartners: Sendable {
     }
 }
 
-/// Pairs ( [ { with their closers in one pass. A closer that does not match
-/// the innermost opener may close an opener up to three levels out (a stray
-/// "(" in broken code); anything else stays unmatched.
+/// Pairs ( [ { with their closers, and finds what keeps a file from being parsed
+/// (`NestingDepth.Problems`), in one pass over the brackets, `#` directives and error tokens,
+/// found eight tokens at a time. A closer that does not match the innermost opener may close
+/// an opener up to three levels out (a stray "(" in broken code); anything else stays unmatched.
 enum BracketMatcher {
-    static func match(_ tokens: TokenList) -> (BracketPartners, [Int]) {
+    static func match(_ file: SourceFile, limit: Int = NestingDepth.limit) -> (BracketPartners, [Int], NestingDepth.Problems) {
+        let tokens = file.tokens
         let blocks = (tokens.count + 63) / 64 + 1
         var isBracket = [UInt64](repeating: 0, count: blocks)
         var bracketsBefore = [UInt32](repeating: 0, count: blocks)
+        // Pound keywords and error tokens: what the nesting and parse checks look at besides brackets.
+        var isOther = [UInt64](repeating: 0, count: blocks)
         var count = 0
-        tokens.kinds.withUnsafeBufferPointer { kinds in
-            for block in 0..<blocks {
-                bracketsBefore[block] = UInt32(count)
-                var word: UInt64 = 0
-                var i = block * 64
-                let end = min(i + 64, kinds.count)
-                while i < end {
-                    let raw = kinds[i].rawValue
-                    if raw >= TokenKind.leftParen.rawValue && raw <= TokenKind.rightBrace.rawValue {
-                        word |= UInt64(1) << UInt64(i & 63)
-                    }
-                    i += 1
+        tokens.kinds.withUnsafeBytes { kinds in
+            isBracket.withUnsafeMutableBufferPointer { brackets in
+                isOther.withUnsafeMutableBufferPointer { others in
+                    KindMasks.fill(kinds, brackets: brackets, others: others)
                 }
-                isBracket[block] = word
-                count += word.nonzeroBitCount
             }
+        }
+        for block in 0..<blocks {
+            bracketsBefore[block] = UInt32(count)
+            count += isBracket[block].nonzeroBitCount
         }
         var partners = [Int32](repeating: -1, count: count)
         // Open brackets: token index and rank.
         var stack: [(token: Int32, rank: Int32)] = []
         var unmatched: [Int] = []
         var rank = 0
+        var problems = NestingDepth.Problems()
+        var depth = 0
+        var openIfs: [Int] = []
         tokens.kinds.withUnsafeBufferPointer { kinds in
             for block in 0..<blocks {
-                var word = isBracket[block]
+                let brackets = isBracket[block]
+                var word = brackets | isOther[block]
                 while word != 0 {
+                    let bit = word & (0 &- word)
                     let i = block * 64 + word.trailingZeroBitCount
                     word &= word - 1
-                    defer { rank += 1 }
                     let kind = kinds[i]
+                    if brackets & bit == 0 {
+                        if kind == .error {
+                            if problems.errorToken == nil { problems.errorToken = i }
+                        } else if file.token(i, is: "#if") {
+                            depth += 1
+                            openIfs.append(i)
+                            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
+                        } else if file.token(i, is: "#endif") {
+                            depth = max(0, depth - 1)
+                            if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
+                        } else if file.token(i, is: "#else") || file.token(i, is: "#elseif"), openIfs.isEmpty,
+                                  problems.strayDirective == nil {
+                            problems.strayDirective = i
+                        }
+                        continue
+                    }
+                    defer { rank += 1 }
                     if kind.isOpeningBracket {
+                        depth += 1
+                        if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
                         stack.append((Int32(i), Int32(rank)))
                         continue
                     }
+                    depth = max(0, depth - 1)
                     let expected: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftBrace
                     if let top = stack.last, kinds[Int(top.token)] == expected {
                         stack.removeLast()
@@ -97,8 +119,46 @@ enum BracketMatcher {
                 }
             }
         }
+        problems.unclosedIf = openIfs.last
         unmatched.append(contentsOf: stack.map { Int($0.token) })
         unmatched.sort()
-        return (BracketPartners(count: tokens.count, isBracket: isBracket, bracketsBefore: bracketsBefore, partners: partners), unmatched)
+        return (BracketPartners(count: tokens.count, isBracket: isBracket, bracketsBefore: bracketsBefore, partners: partners),
+                unmatched, problems)
+    }
+}
+
+/// Bit masks over token kinds, one bit a token, computed eight kinds (bytes) at a time.
+enum KindMasks {
+    /// Sets bit `i % 64` of word `i / 64` in `brackets` for ( ) [ ] { }, and in `others` for pound
+    /// keywords and error tokens.
+    static func fill(_ kinds: UnsafeRawBufferPointer, brackets: UnsafeMutableBufferPointer<UInt64>,
+                     others: UnsafeMutableBufferPointer<UInt64>) {
+        let count = kinds.count
+        var i = 0
+        while i + 8 <= count {
+            let word = kinds.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let bracket = atLeast(word, TokenKind.leftParen.rawValue) & ~atLeast(word, TokenKind.rightBrace.rawValue + 1)
+            let other = (atLeast(word, TokenKind.poundKeyword.rawValue) & ~atLeast(word, TokenKind.poundKeyword.rawValue + 1))
+                | (atLeast(word, TokenKind.error.rawValue) & ~atLeast(word, TokenKind.error.rawValue + 1))
+            brackets[i >> 6] |= bits(bracket) << UInt64(i & 63)
+            others[i >> 6] |= bits(other) << UInt64(i & 63)
+            i += 8
+        }
+        while i < count {
+            let kind = TokenKind(rawValue: kinds[i])!
+            if kind.isOpeningBracket || kind.isClosingBracket { brackets[i >> 6] |= UInt64(1) << UInt64(i & 63) }
+            if kind == .poundKeyword || kind == .error { others[i >> 6] |= UInt64(1) << UInt64(i & 63) }
+            i += 1
+        }
+    }
+
+    /// The high bit of each byte set where that byte is at least `value` (bytes below 0x80).
+    @inline(__always) private static func atLeast(_ word: UInt64, _ value: UInt8) -> UInt64 {
+        (word &+ 0x0101_0101_0101_0101 &* UInt64(0x80 &- value)) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bits of the eight bytes as eight bits, byte 0 lowest.
+    @inline(__always) private static func bits(_ flags: UInt64) -> UInt64 {
+        ((flags >> 7) &* 0x0102_0408_1020_4080) >> 56
     }
 }

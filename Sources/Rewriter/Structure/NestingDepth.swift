@@ -20,39 +20,8 @@ public enum NestingDepth {
         public var unclosedIf: Int?
     }
 
+    /// Found with the bracket partners, in the same pass (`BracketMatcher.match`).
     public static func scan(_ file: SourceFile, limit: Int = NestingDepth.limit) -> Problems {
-        let kinds = file.tokens.kinds
-        var problems = Problems()
-        var depth = 0
-        var openIfs: [Int] = []
-        for i in 0..<kinds.count {
-            let kind = kinds[i]
-            if kind.isOpeningBracket {
-                depth += 1
-            } else if kind.isClosingBracket {
-                depth = max(0, depth - 1)
-                continue
-            } else if kind == .poundKeyword {
-                if file.token(i, is: "#if") {
-                    depth += 1
-                    openIfs.append(i)
-                } else if file.token(i, is: "#endif") {
-                    depth = max(0, depth - 1)
-                    if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
-                    continue
-                } else {
-                    if (file.token(i, is: "#else") || file.token(i, is: "#elseif")), openIfs.isEmpty, problems.strayDirective == nil {
-                        problems.strayDirective = i
-                    }
-                    continue
-                }
-            } else {
-                if kind == .error, problems.errorToken == nil { problems.errorToken = i }
-                continue
-            }
-            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
-        }
-        problems.unclosedIf = openIfs.last
-        return problems
+        BracketMatcher.match(file, limit: limit).2
     }
 }

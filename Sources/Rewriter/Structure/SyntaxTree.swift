@@ -95,8 +95,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     public init(file: SourceFile) {
         self.file = file
-        (partner, unmatched) = BracketMatcher.match(file.tokens)
-        problems = NestingDepth.scan(file)
+        (partner, unmatched, problems) = BracketMatcher.match(file)
         if problems.tooDeep != nil {
             declarations = []
             topLevelStatements = []
