@@ -86,7 +86,7 @@ public struct RedundantStateDefault: Codemod {
         let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index), jobs: project.jobs)
         for group in index.typeGroups {
             let primaries = group.filter { index.type($0).kind != "extension" }
-            let simple = String(index.type(group[0]).key.split(separator: ".").last ?? "")
+            let simple = TypeKey.simpleName(index.type(group[0]).key)
             if primaries.count > 1 || index.unreliableNames.contains(simple) {
                 for primary in primaries {
                     findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)
@@ -106,7 +106,7 @@ public struct RedundantStateDefault: Codemod {
             let primaries = group.map { index.type($0) }.filter { $0.kind != "extension" }
             guard primaries.count == 1, let type = primaries.first, type.kind == "struct", type.inits.isEmpty,
                   type.properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate }) else { continue }
-            names.insert(String(type.key.split(separator: ".").last ?? ""))
+            names.insert(TypeKey.simpleName(type.key))
         }
         return names
     }

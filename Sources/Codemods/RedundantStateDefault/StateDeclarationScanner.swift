@@ -73,6 +73,9 @@ struct StateDeclarationScanner {
         "private", "fileprivate", "internal", "public", "open", "package", "static", "class", "final", "lazy",
         "weak", "unowned", "override", "nonisolated", "dynamic", "required", "mutating", "set", "unsafe",
     ]
+    /// The same words, matched on a token's bytes.
+    static let typeKeywordWords = WordSet<String>(typeKeywords.map { ($0, $0) })
+    static let modifierWords = WordSet(words: Array(modifiers))
 
     func scan() -> ScannedFile {
         var result = ScannedFile()
@@ -147,7 +150,7 @@ struct StateDeclarationScanner {
         var j = tokens.previous(keyword)
         while let k = j, tokens.kind(k) == .keyword || tokens.kind(k) == .identifier || tokens.kind(k) == .attribute {
             if file.token(k, is: "private") || file.token(k, is: "fileprivate") { return true }
-            guard Self.modifiers.contains(tokens.text(k)) || tokens.kind(k) == .attribute else { return false }
+            guard Self.modifierWords.contains(file, k) || tokens.kind(k) == .attribute else { return false }
             j = tokens.previous(k)
         }
         return false
@@ -159,14 +162,13 @@ struct StateDeclarationScanner {
     }
 
     private func typeKeyword(at i: Int) -> String? {
-        let word = tokens.text(i)
-        guard Self.typeKeywords.contains(word), !isMemberAccess(i), let n = tokens.next(i),
+        guard let word = Self.typeKeywordWords.lookup(file, i), !isMemberAccess(i), let n = tokens.next(i),
               tokens.kind(n) == .identifier else { return nil }
         // `import struct Module.Name` declares nothing.
         if let p = tokens.previous(i), file.token(p, is: "import") { return nil }
         if word == "actor" || word == "class" {
             // `class func`, `class var` are modifiers; `actor` is contextual.
-            if Self.modifiers.contains(tokens.text(n)) { return nil }
+            if Self.modifierWords.contains(file, n) { return nil }
         }
         return word
     }
@@ -207,7 +209,7 @@ struct StateDeclarationScanner {
             if kind == .attribute {
                 attributes.append((tokens.text(k), k, false))
             } else if kind == .rightParen, let open = tokens.partner(k), let before = tokens.previous(open),
-                      tokens.kind(before) == .attribute || Self.modifiers.contains(tokens.text(before)) {
+                      tokens.kind(before) == .attribute || Self.modifierWords.contains(file, before) {
                 if tokens.kind(before) == .attribute { attributes.append((tokens.text(before), before, true)) }
                 if file.token(before, is: "private") || file.token(before, is: "fileprivate") { isPrivate = true }
                 j = tokens.previous(before)
@@ -217,7 +219,7 @@ struct StateDeclarationScanner {
                 attributes.append((tokens.text(module) + "." + tokens.text(k), module, false))
                 j = tokens.previous(module)
                 continue
-            } else if (kind == .keyword || kind == .identifier), Self.modifiers.contains(tokens.text(k)) {
+            } else if (kind == .keyword || kind == .identifier), Self.modifierWords.contains(file, k) {
                 if file.token(k, is: "static") || file.token(k, is: "class") { isStatic = true }
                 if file.token(k, is: "private") || file.token(k, is: "fileprivate") { isPrivate = true }
             } else {

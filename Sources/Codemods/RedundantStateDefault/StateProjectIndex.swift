@@ -38,7 +38,7 @@ struct StateProjectIndex {
             globals.formUnion(file.topLevelNames)
             topState = topState || file.declaresTopLevelState
             for type in file.types where type.kind != "extension" {
-                let simple = String(type.key.split(separator: ".").last ?? "")
+                let simple = TypeKey.simpleName(type.key)
                 declared.record(simple, failable: type.hasFailableInit, generic: type.isGeneric)
                 simpleToKeys[simple, default: []].insert(type.key)
                 declaredKeys.insert(type.key)
@@ -58,7 +58,7 @@ struct StateProjectIndex {
         for (f, file) in scanned.enumerated() {
             for (t, type) in file.types.enumerated() {
                 var key = type.key
-                let simple = String(key.split(separator: ".").last ?? "")
+                let simple = TypeKey.simpleName(key)
                 if type.kind == "extension" {
                     if type.hasFailableInit {
                         if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
@@ -86,10 +86,19 @@ struct StateProjectIndex {
     /// Names following `struct`, `class`, `enum`, `actor` or `extension` anywhere in a file.
     static func declaredNames(_ tokens: TokenStatements) -> Set<String> {
         var names: Set<String> = []
-        for i in 0..<tokens.file.tokens.count where StateDeclarationScanner.typeKeywords.contains(tokens.text(i)) {
+        for i in 0..<tokens.file.tokens.count where StateDeclarationScanner.typeKeywordWords.lookup(tokens.file, i) != nil {
             if let n = tokens.next(i), tokens.kind(n) == .identifier { names.insert(tokens.text(n)) }
         }
         return names
+    }
+}
+
+/// Type keys: dotted names of nested types ("Outer.Inner").
+enum TypeKey {
+    /// The last component: "Inner" (`split(separator: ".").last`, without splitting names that have no dot).
+    static func simpleName(_ key: String) -> String {
+        if !key.utf8.contains(0x2E) { return key }
+        return String(key.split(separator: ".").last ?? "")
     }
 }
 

@@ -35,7 +35,7 @@ struct StateRelevantFiles {
         var holders: Set<String> = []
         for file in scanned {
             for type in file.types where type.kind != "extension" && type.properties.contains(where: \.isState) {
-                holders.insert(String(type.key.split(separator: ".").last ?? ""))
+                holders.insert(TypeKey.simpleName(type.key))
             }
         }
         if !holders.isEmpty {
@@ -91,7 +91,9 @@ extension StateRelevantFiles.OutlineFacts {
         for declaration in tree.declarations where declaration.kind != .extension && declaration.kind != .import {
             topLevelNames.insert(declaration.name)
         }
-        for declaration in tree.allDeclarations where declaration.kind.hasMemberBody {
+        // Types and extensions, nested ones included (only they have members).
+        func visit(_ declaration: Declaration) {
+            guard declaration.kind.hasMemberBody else { return }
             let simple = ProjectIndex.baseName(declaration.name)
             let failable = declaration.members.contains { $0.kind == .initializer && $0.isFailable }
             if declaration.kind == .extension {
@@ -99,6 +101,8 @@ extension StateRelevantFiles.OutlineFacts {
             } else {
                 declared.record(simple, failable: failable, generic: declaration.genericParameters != nil)
             }
+            declaration.members.forEach(visit)
         }
+        tree.declarations.forEach(visit)
     }
 }

@@ -32,8 +32,9 @@ struct AppDelegateEntry {
         let frameworkNames = Set(FrameworkAppDelegate.allCases.map(\.rawValue))
         // Only files with an entry-point attribute or a class the index says is an
         // application delegate can matter: the others are not read type by type.
+        let delegateBases = delegateProtocols.union(frameworkNames)
         let delegatePaths = Set(index.typesByName.values.joined()
-            .filter { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateProtocols.union(frameworkNames)) }.map(\.path))
+            .filter { $0.kind == .class && index.inherits($0.name, fromAnyOf: delegateBases) }.map(\.path))
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
         for tree in project.files where delegatePaths.contains(tree.file.path)
             || ByteSearch.contains(tree.file.bytes, "@main") || ByteSearch.contains(tree.file.bytes, "@UIApplicationMain") {

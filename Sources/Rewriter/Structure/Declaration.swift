@@ -57,7 +57,7 @@ public class Declaration: @unchecked Sendable {
         case .variable, .constant:
             return VariableDeclaration(parts)
         default:
-            precondition(parts.members.isEmpty && parts.parameters.isEmpty && parts.bindings.isEmpty,
+            precondition(parts.members.isEmpty && parts.parameters.isEmpty && parts.firstBinding == nil,
                          "\(parts.kind) declarations have no members, parameters or bindings")
             return Declaration(parts, extraFlags: 0, keepsBindings: false)
         }
@@ -140,7 +140,7 @@ final class DeclarationExtras: Sendable {
 
     init?(_ parts: __shared DeclarationParts, keepsBindings: Bool) {
         guard !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
-                || (keepsBindings && !parts.bindings.isEmpty) || parts.genericParameters != nil || parts.whereClause != nil
+                || (keepsBindings && parts.firstBinding != nil) || parts.genericParameters != nil || parts.whereClause != nil
         else { return nil }
         attributes = parts.attributes
         inheritance = parts.inheritance
@@ -159,7 +159,7 @@ final class TypeDeclaration: Declaration, @unchecked Sendable {
 
     init(_ parts: __shared DeclarationParts) {
         storedMembers = parts.members
-        precondition(parts.parameters.isEmpty && parts.bindings.isEmpty, "type declarations have no parameters or bindings")
+        precondition(parts.parameters.isEmpty && parts.firstBinding == nil, "type declarations have no parameters or bindings")
         super.init(parts, extraFlags: 0, keepsBindings: false)
     }
 
@@ -176,7 +176,7 @@ final class FunctionDeclaration: Declaration, @unchecked Sendable {
         storedParameterClause = storedIndex(parts.parameterClause)
         storedParameters = parts.parameters
         storedReturnType = parts.returnType
-        precondition(parts.members.isEmpty && parts.bindings.isEmpty, "functions have no members or bindings")
+        precondition(parts.members.isEmpty && parts.firstBinding == nil, "functions have no members or bindings")
         super.init(parts, extraFlags: 0, keepsBindings: false)
     }
 
@@ -199,7 +199,7 @@ final class VariableDeclaration: Declaration, @unchecked Sendable {
 
     init(_ parts: __shared DeclarationParts) {
         precondition(parts.members.isEmpty && parts.parameters.isEmpty, "variables have no members or parameters")
-        let single = parts.bindings.count == 1 ? parts.bindings[0] : nil
+        let single = parts.moreBindings.isEmpty ? parts.firstBinding : nil
         let inline = single.map {
             $0.trailingComma == nil && $0.accessorBlock == parts.body && $0.nameToken == parts.nameToken
                 && ($0.name ?? "") == parts.name

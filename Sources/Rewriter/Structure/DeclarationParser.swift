@@ -304,8 +304,16 @@ struct DeclarationParts {
     var isThrowing = false
     var isFailable = false
     var returnType: String? = nil
-    var bindings: [Binding] = []
+    /// A variable's first binding, inline: the usual single one needs no array.
+    var firstBinding: Binding? = nil
+    var moreBindings: [Binding] = []
     var isComputed = false
+
+    var bindings: [Binding] { firstBinding.map { [$0] + moreBindings } ?? [] }
+
+    mutating func append(_ binding: Binding) {
+        if firstBinding == nil { firstBinding = binding } else { moreBindings.append(binding) }
+    }
 
     init(kind: DeclarationKind, first: Int, keyword: Int, attributes: [Attribute], modifiers: ModifierList) {
         self.kind = kind

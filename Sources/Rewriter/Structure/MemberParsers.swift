@@ -153,8 +153,16 @@ extension SyntaxTree {
     func parseFunctionDeclaration(_ parts: inout DeclarationParts, limit: Int) {
         let kw = parts.keyword
         parts.last = kw
-        parts.name = text(kw)
-        guard var j = next(kw), j < limit else { return }
+        let after = next(kw).flatMap { $0 < limit ? $0 : nil }
+        // The keyword is the name of initializers, deinitializers and subscripts (and of a
+        // function whose name is missing).
+        switch parts.kind {
+        case .initializer: parts.name = "init"
+        case .deinitializer: parts.name = "deinit"
+        case .subscript: parts.name = "subscript"
+        default: if after == nil { parts.name = text(kw) }
+        }
+        guard var j = after else { return }
         switch parts.kind {
         case .function, .macro:
             parts.name = text(j)
@@ -233,8 +241,7 @@ extension SyntaxTree {
             if kind(p) == .leftParen, let close = partner(of: p) {
                 patternLast = close
             } else if kind(p) == .identifier || kind(p) == .keyword {
-                name = text(p)
-                if name!.hasPrefix("`") { name = String(name!.dropFirst().dropLast()) }
+                name = unquotedText(p)
             } else {
                 return
             }
@@ -268,18 +275,18 @@ extension SyntaxTree {
             if let c = k, c < limit, kind(c) == .comma {
                 trailingComma = c
             }
-            parts.bindings.append(Binding(name: name, nameToken: p, patternLast: patternLast, colon: colon,
+            parts.append(Binding(name: name, nameToken: p, patternLast: patternLast, colon: colon,
                                           typeAnnotation: typeAnnotation, equals: equals, initializer: initializer,
                                           accessorBlock: accessorBlock, trailingComma: trailingComma))
             guard let comma = trailingComma else { break }
             parts.last = comma
             j = next(comma)
         }
-        if let first = parts.bindings.first {
+        if let first = parts.firstBinding {
             parts.name = first.name ?? ""
             parts.nameToken = first.nameToken
             if let block = first.accessorBlock { parts.isComputed = !isObserverBlock(block) }
-            if parts.bindings.count == 1, let block = first.accessorBlock { parts.body = block }
+            if parts.moreBindings.isEmpty, let block = first.accessorBlock { parts.body = block }
         }
     }
 

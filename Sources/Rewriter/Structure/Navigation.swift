@@ -34,6 +34,17 @@ extension SyntaxTree {
     }
 
     public func text(_ i: Int) -> String { file.text(of: i) }
+    /// A name's text without backticks ("`default`" -> "default").
+    func unquotedText(_ i: Int) -> String {
+        let start = file.tokens.start(i), end = file.tokens.end(i)
+        guard file.bytes[start] == 0x60 else { return text(i) }
+        // Next to ASCII the backticks are characters of their own: their bytes are dropped.
+        if end - start >= 3, file.bytes[end - 1] == 0x60, file.bytes[start + 1] < 0x80, file.bytes[end - 2] < 0x80 {
+            return file.text(start + 1..<end - 1)
+        }
+        let name = text(i)
+        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
     public func isText(_ i: Int, _ word: StaticString) -> Bool { file.token(i, is: word) }
     public func isKeyword(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .keyword && file.token(i, is: word) }
     public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .identifier && file.token(i, is: word) }
@@ -61,8 +72,24 @@ extension SyntaxTree {
     /// Source text of the significant tokens first...last with all trivia removed
     /// ("[String : Any]?" -> "[String:Any]?"); for comparing types and expressions.
     public func compactText(_ first: Int, _ last: Int) -> String {
-        var out = ""
+        if first == last { return kind(first).isTrivia ? "" : text(first) }
+        // The tokens' bytes joined, decoded once; non-ASCII text is decoded token by token, as
+        // joining the decoded pieces does.
+        var bytes: [UInt8] = []
+        var highBits: UInt8 = 0
         var i = first
+        while i <= last {
+            if !kind(i).isTrivia {
+                for b in file.bytes[file.tokens.start(i)..<file.tokens.end(i)] {
+                    bytes.append(b)
+                    highBits |= b
+                }
+            }
+            i += 1
+        }
+        if highBits < 0x80 { return String(decoding: bytes, as: UTF8.self) }
+        var out = ""
+        i = first
         while i <= last {
             if !kind(i).isTrivia { out += text(i) }
             i += 1

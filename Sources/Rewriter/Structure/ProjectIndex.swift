@@ -1,7 +1,11 @@
+#if canImport(Foundation)
+import Foundation
+#endif
+
 /// Cross-file facts about a project's Swift files, built in one pass over
 /// their declarations: every type's inheritance, every extension's
 /// conformances, and declarations that shadow framework names.
-public final class ProjectIndex: Sendable {
+public final class ProjectIndex: @unchecked Sendable {
     public struct TypeInfo: Sendable {
         public let name: String
         /// Enclosing types joined with ".": "Outer.Inner".
@@ -27,6 +31,10 @@ public final class ProjectIndex: Sendable {
     /// types, extensions): whether some declaration of it returns a value (a result type other
     /// than `Void` or `()`). Plain functions are left out: `try await x.name()` cannot be one.
     public let functionReturnsValue: [String: Bool]
+    /// `supertypes(of:)` by base name, filled on first use under `lock`: rules ask for the same
+    /// types again and again (every class of the project, for instance).
+    private let lock = NSLock()
+    private nonisolated(unsafe) var supertypeCache: [String: Set<String>] = [:]
 
     /// One file's contribution, computable on its own (in parallel, as files load).
     public struct FileEntries: Sendable {
@@ -108,8 +116,17 @@ public final class ProjectIndex: Sendable {
     /// types end the walk: `class Cell: BaseCell` + `class BaseCell: UITableViewCell`
     /// gives ["BaseCell", "UITableViewCell"].
     public func supertypes(of name: String) -> Set<String> {
+        let base = Self.baseName(name)
+        // The walk skips `name` itself as written, so only a plain name is cached by its base name.
+        let cacheable = base == name
+        if cacheable {
+            lock.lock()
+            let cached = supertypeCache[base]
+            lock.unlock()
+            if let cached { return cached }
+        }
         var seen: Set<String> = []
-        var queue = [Self.baseName(name)]
+        var queue = [base]
         while let current = queue.popLast() {
             var direct: [String] = []
             for info in typesByName[current] ?? [] { direct += info.inheritance }
@@ -118,6 +135,11 @@ public final class ProjectIndex: Sendable {
                 seen.insert(s)
                 queue.append(s)
             }
+        }
+        if cacheable {
+            lock.lock()
+            supertypeCache[base] = seen
+            lock.unlock()
         }
         return seen
     }

@@ -1,8 +1,12 @@
 /// Splits a range of tokens into statements, the way Swift does: by ";", and
 /// by line breaks where the expression cannot go on.
 extension SyntaxTree {
-    static let statementKeywords = WordSet<String>(["if", "while", "switch", "for", "guard", "repeat", "do", "defer", "return",
-                                                     "throw", "break", "continue", "fallthrough", "case", "default"].map { ($0, $0) })
+    /// The keywords that start statements.
+    enum StatementWord: String, Sendable, CaseIterable {
+        case `if`, `while`, `switch`, `for`, `guard`, `repeat`, `do`, `defer`, `return`, `throw`, `break`, `continue`
+        case `fallthrough`, `case`, `default`
+    }
+    static let statementKeywords = WordSet<StatementWord>(StatementWord.allCases.map { ($0.rawValue, $0) })
 
     /// The statements of the block opened by `brace` ("{" of a function, closure,
     /// `if` body, type body, ...). For a closure, the signature is skipped.
@@ -135,23 +139,23 @@ extension SyntaxTree {
         func unknownTo(_ last: Int) -> Statement { Statement(kind: .unknown, first: first, last: max(last, first), label: label, keyword: kw) }
         guard let word = Self.statementKeywords.lookup(file, kw) else { return nil }
         switch word {
-        case "if":
+        case .if:
             return parseIf(at: kw, first: first, label: label, limit: limit)
-        case "while", "switch", "for":
+        case .while, .switch, .for:
             guard let n = next(kw), n < limit,
                   let brace = scanHead(from: n, limit: limit, stop: { kind($0) == .leftBrace }),
                   let close = partner(of: brace), close < limit else { return unknownTo(lineEnd(from: kw, limit: limit)) }
-            let conditions = word == "while" ? conditionList(from: n, before: brace) : (brace > n ? [n...previous(brace)!] : [])
-            let statementKind: StatementKind = word == "while" ? .while : word == "switch" ? .switch : .for
+            let conditions = word == .while ? conditionList(from: n, before: brace) : (brace > n ? [n...previous(brace)!] : [])
+            let statementKind: StatementKind = word == .while ? .while : word == .switch ? .switch : .for
             return Statement(kind: statementKind, first: first, last: close, label: label, keyword: kw, conditions: conditions, body: brace)
-        case "guard":
+        case .guard:
             guard let n = next(kw), n < limit,
                   let elseKeyword = scanHead(from: n, limit: limit, stop: { self.isKeyword($0, "else") }),
                   let brace = next(elseKeyword), brace < limit, kind(brace) == .leftBrace,
                   let close = partner(of: brace), close < limit else { return unknownTo(lineEnd(from: kw, limit: limit)) }
             return Statement(kind: .guard, first: first, last: close, label: label, keyword: kw,
                              conditions: conditionList(from: n, before: elseKeyword), body: brace)
-        case "repeat":
+        case .repeat:
             guard let brace = next(kw), brace < limit, kind(brace) == .leftBrace, let close = partner(of: brace), close < limit else {
                 return unknownTo(kw)
             }
@@ -162,7 +166,7 @@ extension SyntaxTree {
                 conditions = [c...last]
             }
             return Statement(kind: .repeat, first: first, last: last, label: label, keyword: kw, conditions: conditions, body: brace)
-        case "do":
+        case .do:
             // `do {` or `do throws(E) {`.
             guard let n = next(kw), n < limit,
                   let brace = scanHead(from: n, limit: limit, stop: { kind($0) == .leftBrace }),
@@ -177,31 +181,29 @@ extension SyntaxTree {
                 last = bc
             }
             return Statement(kind: .do, first: first, last: last, label: label, keyword: kw, body: brace, catches: catches)
-        case "defer":
+        case .defer:
             guard let brace = next(kw), brace < limit, kind(brace) == .leftBrace, let close = partner(of: brace), close < limit else {
                 return unknownTo(kw)
             }
             return Statement(kind: .defer, first: first, last: close, keyword: kw, body: brace)
-        case "return", "throw":
+        case .return, .throw:
             guard let n = next(kw), n < limit, !kind(n).isClosingBracket, kind(n) != .semicolon,
                   !isKeyword(n, "case"), !isKeyword(n, "default"), !(kind(n) == .poundKeyword && !isText(n, "#selector") && !isText(n, "#keyPath")),
-                  !(word == "return" && newlineBetween(kw, n) && startsDeclaration(n)) else {
-                return Statement(kind: word == "return" ? .return : .throw, first: first, last: kw, keyword: kw)
+                  !(word == .return && newlineBetween(kw, n) && startsDeclaration(n)) else {
+                return Statement(kind: word == .return ? .return : .throw, first: first, last: kw, keyword: kw)
             }
             let end = expressionEnd(from: n, limit: limit)
-            return Statement(kind: word == "return" ? .return : .throw, first: first, last: end, keyword: kw, conditions: [n...end])
-        case "break", "continue":
+            return Statement(kind: word == .return ? .return : .throw, first: first, last: end, keyword: kw, conditions: [n...end])
+        case .break, .continue:
             var last = kw
             if let n = next(kw), n < limit, kind(n) == .identifier, !newlineBetween(kw, n) { last = n }
-            return Statement(kind: word == "break" ? .break : .continue, first: first, last: last, keyword: kw)
-        case "fallthrough":
+            return Statement(kind: word == .break ? .break : .continue, first: first, last: last, keyword: kw)
+        case .fallthrough:
             return Statement(kind: .fallthrough, first: first, last: kw, keyword: kw)
-        case "case", "default":
+        case .case, .default:
             let colon = nextColon(after: kw, limit: limit)
             return Statement(kind: .switchCase, first: first, last: colon, keyword: kw,
-                             conditions: word == "case" && colon > kw ? [next(kw)!...max(next(kw)!, previous(colon)!)] : [])
-        default:
-            return nil
+                             conditions: word == .case && colon > kw ? [next(kw)!...max(next(kw)!, previous(colon)!)] : [])
         }
     }
 
