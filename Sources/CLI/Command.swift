@@ -20,6 +20,8 @@ struct Command {
     var cwd = FileManager.default.currentDirectoryPath
     /// Replaces Discovery's folder listing (tests fail a chosen folder this way, which permissions cannot do for root).
     var listFolder: ((String) -> [(String, Discovery.EntryKind?)]?)?
+    /// False when the process exits right after the run: the last root's trees are then not freed.
+    var freesLastRoot = true
 
     func run(_ arguments: [String]) -> Int32 {
         let options: Options

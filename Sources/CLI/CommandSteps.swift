@@ -8,12 +8,13 @@ extension Command {
         let total = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
         var done = 0
         var parts: [PipelineResult] = []
-        for root in roots {
+        for (n, root) in roots.enumerated() {
             // Roots are discovered in argument order, missing ones left out.
             guard let settings = configuration.roots.first(where: { $0.argument == root.root }) else { continue }
             var pipeline = Pipeline(codemods: settings.selected, options: settings.options.codemodOptions, jobs: configuration.options.jobs)
             pipeline.safeOnly = configuration.options.safeOnly
             pipeline.baseline = baseline
+            pipeline.freesLastRoot = freesLastRoot || n < roots.count - 1
             if progress {
                 let terminal = self.terminal, offset = done
                 pipeline.progress = { finished, _ in terminal.progress(offset + finished, total) }

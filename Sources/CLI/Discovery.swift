@@ -94,13 +94,11 @@ struct Discovery {
         var plists: [(path: String, relative: String)] = []
         var ymls: [(path: String, relative: String)] = []
         walk(root, relative: "") { path, relative, name in
-            if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
-                || Self.isObjectiveC(name) {
-                found.append((path, relative))
-            } else if name.hasSuffix(".plist") {
-                plists.append((path, relative))
-            } else if name.hasSuffix(".yml") || name.hasSuffix(".yaml") {
-                ymls.append((path, relative))
+            switch Self.role(of: name) {
+            case .source: found.append((path, relative))
+            case .plist: plists.append((path, relative))
+            case .yaml: ymls.append((path, relative))
+            case nil: break
             }
         }
         // While git runs: the Info.plist references of every project file found.
@@ -138,8 +136,22 @@ struct Discovery {
         return paths
     }
 
+    /// What a file found by the walk is to the run, by its name; nil for files it does not read.
+    enum FileRole { case source, plist, yaml }
+
+    static func role(of name: String) -> FileRole? {
+        if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
+            || isObjectiveC(name) {
+            return .source
+        }
+        if name.hasSuffix(".plist") { return .plist }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .yaml }
+        return nil
+    }
+
     /// Depth-first walk that never follows symbolic links (entry types come
     /// from the directory itself, or from lstat when the file system gives none).
+    /// `visit` gets the files `role(of:)` names; no path is built for the others.
     private mutating func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
         guard let entries = listFolder(folder) else {
             unreadable.append((folder, FileIO.describe(errno)))
@@ -150,6 +162,7 @@ struct Discovery {
                 if name == ConfigFile.name && !relative.isEmpty { nestedConfigs.append(Self.join(folder, name)) }
                 continue
             }
+            if entryKind == .file && Self.role(of: name) == nil { continue }
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : relative + "/" + name
             let kind = entryKind ?? Self.kind(of: path)
@@ -168,7 +181,7 @@ struct Discovery {
                 }
                 walk(path, relative: rel, visit: visit)
             } else if kind == .file {
-                if isExcluded(rel, name: name) { continue }
+                if Self.role(of: name) == nil || isExcluded(rel, name: name) { continue }
                 visit(path, rel, name)
             }
         }
@@ -256,6 +269,8 @@ struct Discovery {
     /// The manifests an XcodeGen file includes (`include:` followed by `- path: X`, `- X` or `[X, Y]`).
     static func xcodegenIncludes(of manifest: String) -> [String] {
         guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
+        // Only a line starting with `include:` opens a list: most manifests (target files) have none.
+        guard ByteSearch.contains([UInt8](data), "include:") else { return [] }
         let folder = (manifest as NSString).deletingLastPathComponent
         var result: [String] = []
         var inInclude = false

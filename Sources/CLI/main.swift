@@ -10,5 +10,8 @@ import Darwin
 
 // Ignore SIGPIPE so `modernize | head` ends quietly instead of crashing.
 signal(SIGPIPE, SIG_IGN)
-let status = Command(terminal: Terminal()).run(Array(CommandLine.arguments.dropFirst()))
+var command = Command(terminal: Terminal())
+// The process ends with the run: what it still holds is reclaimed at exit, not freed piece by piece.
+command.freesLastRoot = false
+let status = command.run(Array(CommandLine.arguments.dropFirst()))
 exit(status)

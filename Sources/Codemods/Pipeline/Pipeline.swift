@@ -17,6 +17,10 @@ public struct Pipeline: Sendable {
     public var safeOnly = false
     /// Findings to leave out of the run, as if suppressed (`--baseline`).
     public var baseline: Baseline?
+    /// Whether the last root's syntax trees are freed. A process that exits right after the run
+    /// (the command line) sets it to false: tearing down every token table and syntax node is
+    /// then pure cost, and the system reclaims the memory at exit.
+    public var freesLastRoot = true
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -38,12 +42,16 @@ public struct Pipeline: Sendable {
         var result = PipelineResult()
         // What the baseline still covers: each finding it matches uses one.
         var baselineLeft = baseline?.counts ?? [:]
-        for root in roots {
+        for (n, root) in roots.enumerated() {
             let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter, baselineLeft: &baselineLeft)
             // Tearing down every token table and syntax node is pure cost once the
             // result is built: it happens on another thread, off the critical path.
             // `parsed` is the last reference (run's locals are gone), so it is consumed.
-            Self.releaseInBackground(consume parsed)
+            if n == roots.count - 1 && !freesLastRoot {
+                Self.keepUntilExit(consume parsed)
+            } else {
+                Self.releaseInBackground(consume parsed)
+            }
             result.findings += resolved.findings
             result.changes += resolved.changes
             result.created += resolved.created
@@ -192,10 +200,25 @@ struct ParsedRoot: Sendable {
 }
 
 extension Pipeline {
-    /// Keeps `values` alive until a background thread drops the last reference.
-    static func releaseInBackground<T: Sendable>(_ values: T) {
-        DispatchQueue.global(qos: .utility).async { withExtendedLifetime(values) {} }
+    /// Hands `values` to a background thread, which drops the last reference: the box holds the
+    /// only one, so the caller's own release (whenever it runs) frees nothing.
+    static func releaseInBackground<T: Sendable>(_ values: consuming T) {
+        let box = ReleaseBox(consume values)
+        DispatchQueue.global(qos: .utility).async { box.empty() }
     }
+
+    /// Never frees `values`: for what the process still holds when it exits.
+    static func keepUntilExit<T: Sendable>(_ values: consuming T) {
+        _ = Unmanaged.passRetained(ReleaseBox(consume values))
+    }
+}
+
+/// The one reference to a value that is freed elsewhere.
+private final class ReleaseBox<T: Sendable>: @unchecked Sendable {
+    private var value: T?
+    init(_ value: consuming T) { self.value = consume value }
+    /// Called once, by the thread that frees the value.
+    func empty() { value = nil }
 }
 
 /// Counts finished files for the progress callback.

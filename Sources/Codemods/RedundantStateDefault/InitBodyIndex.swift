@@ -68,7 +68,7 @@ final class InitBodyIndex {
         }
         guard tokens.kind(target) == .identifier, let eq = tokens.next(target), tokens.kind(eq) == .operator,
               tokens.file.token(eq, is: "=") else { return nil }
-        return (String(tokens.text(target).filter { $0 != "`" }), qualified)
+        return (tokens.unquotedText(target), qualified)
     }
 
     /// The names a `let`/`var` at `keyword` declares: its identifier, or the names inside a

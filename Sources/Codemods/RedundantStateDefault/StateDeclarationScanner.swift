@@ -183,7 +183,7 @@ struct StateDeclarationScanner {
             i = n
             nameEnd = n
         }
-        name = String(name.filter { $0 != "`" })
+        if name.utf8.contains(0x60) { name = String(name.filter { $0 != "`" }) }
         var j = i
         while let n = tokens.next(j) {
             switch tokens.kind(n) {
@@ -233,7 +233,7 @@ struct StateDeclarationScanner {
         property.isPrivate = isPrivate
         guard let name = tokens.next(keyword), tokens.kind(name) == .identifier else { return property }
         property.names = [name]
-        property.nameText = String(tokens.text(name).filter { $0 != "`" })
+        property.nameText = tokens.unquotedText(name)
         var cursor = name
         var first = true
         while true {
@@ -346,7 +346,7 @@ struct StateDeclarationScanner {
             } else if kind == .colon {
                 sawColon = true
             } else if !sawColon && (kind == .identifier || kind == .keyword) {
-                words.append(String(tokens.text(i).filter { $0 != "`" }))
+                words.append(tokens.unquotedText(i))
             }
             if kind.isOpeningBracket, let p = tokens.partner(i) { i = p }
             guard let n = tokens.next(i) else { break }

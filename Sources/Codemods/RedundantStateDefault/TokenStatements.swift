@@ -12,6 +12,13 @@ struct TokenStatements {
 
     func kind(_ i: Int) -> TokenKind { file.tokens.kinds[i] }
     func text(_ i: Int) -> String { file.text(of: i) }
+    /// The token's text without backticks (`` `default` `` -> "default").
+    func unquotedText(_ i: Int) -> String {
+        let start = file.tokens.start(i), end = file.tokens.end(i)
+        // Without a backtick byte there is no backtick character to drop.
+        if !file.bytes[start..<end].contains(0x60) { return file.text(start..<end) }
+        return String(text(i).filter { $0 != "`" })
+    }
     func partner(_ i: Int) -> Int? {
         let p = Int(tree.partner[i])
         return p >= 0 ? p : nil

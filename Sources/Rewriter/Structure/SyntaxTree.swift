@@ -35,9 +35,10 @@ public final class SyntaxTree: @unchecked Sendable {
     /// parsed (no declarations, no statements); none with a problem may be rewritten.
     public let problems: NestingDepth.Problems
     /// Declarations of the file's top level (including inside `#if`), with members.
-    public let declarations: [Declaration]
+    /// Set once, at the end of init (the parser runs on the tree being built).
+    public private(set) var declarations: [Declaration] = []
     /// The file's top-level statements (declarations among them).
-    public let topLevelStatements: [Statement]
+    public private(set) var topLevelStatements: [Statement] = []
     /// Brace roles and body owners, filled on first use under `lock`.
     private let lock = NSLock()
     private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
@@ -96,28 +97,13 @@ public final class SyntaxTree: @unchecked Sendable {
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched, problems) = BracketMatcher.match(file)
-        if problems.tooDeep != nil {
-            declarations = []
-            topLevelStatements = []
-            return
-        }
-        // Parse with a provisional tree (same tokens) so the parsing helpers
-        // can be shared; then keep what it found.
-        let provisional = SyntaxTree(file: file, partner: partner, unmatched: unmatched)
-        topLevelStatements = provisional.statements(from: 0, to: provisional.tokenCount, inMemberList: false)
+        if problems.tooDeep != nil { return }
+        // The parser reads only the tokens and bracket partners, set above.
+        let statements = statements(from: 0, to: tokenCount, inMemberList: false)
         var declarations: [Declaration] = []
-        for statement in topLevelStatements { provisional.collectDeclarations(statement, into: &declarations) }
+        for statement in statements { collectDeclarations(statement, into: &declarations) }
+        topLevelStatements = statements
         self.declarations = declarations
-    }
-
-    /// The provisional tree used while building: no structure of its own yet.
-    fileprivate init(file: SourceFile, partner: BracketPartners, unmatched: [Int]) {
-        self.file = file
-        self.partner = partner
-        self.unmatched = unmatched
-        problems = NestingDepth.Problems()
-        declarations = []
-        topLevelStatements = []
     }
 
     /// Parses every body once, on first need.
