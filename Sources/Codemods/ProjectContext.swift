@@ -97,6 +97,15 @@ public final class ProjectContext: @unchecked Sendable {
         return syntax
     }
 
+    /// The property list `projectFiles[path]`, parsed once (`PlistDocument.parse`) for every rule
+    /// that reads it; nil when there is no such file or it does not parse.
+    public func plist(at path: String) -> PlistDocument? {
+        shared("plist " + path) { () -> PlistDocument? in
+            guard let bytes = projectFiles[path] else { return nil }
+            return try? PlistDocument.parse(bytes)
+        }
+    }
+
     private let sharedLock = NSRecursiveLock()
     private nonisolated(unsafe) var sharedValues: [String: any Sendable] = [:]
 

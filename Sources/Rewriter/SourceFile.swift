@@ -66,12 +66,14 @@ public final class SourceFile: @unchecked Sendable {
         text(tokens.start(first)..<tokens.end(last))
     }
 
-    /// Compares a token's bytes with `word` without building a String.
-    public func token(_ i: Int, is word: StaticString) -> Bool {
+    /// Compares a token's bytes with `word` without building a String. Rules ask this of every
+    /// token they scan, so it is inlined there: most tokens fail the length test.
+    @inlinable public func token(_ i: Int, is word: StaticString) -> Bool {
         let start = tokens.start(i), length = tokens.end(i) - start
         guard length == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { w in
-            for j in 0..<length where bytes[start + j] != w[j] { return false }
+        return bytes.withUnsafeBufferPointer { p in
+            let w = word.utf8Start
+            for j in 0..<length where p[start + j] != w[j] { return false }
             return true
         }
     }

@@ -50,7 +50,7 @@ public struct TokenStarts: RandomAccessCollection, Sendable {
     @inlinable public var startIndex: Int { 0 }
     @inlinable public var endIndex: Int { distances.count }
 
-    @inlinable public subscript(i: Int) -> UInt32 {
+    @inlinable @inline(__always) public subscript(i: Int) -> UInt32 {
         precondition(i >= 0 && i < distances.count, "index out of range")
         let base = bases.withUnsafeBufferPointer { $0[i &>> 6] }
         if base & 0x8000_0000 == 0 { return base &+ UInt32(distances.withUnsafeBufferPointer { $0[i] }) }

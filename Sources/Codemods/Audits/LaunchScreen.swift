@@ -87,7 +87,7 @@ public struct LaunchScreen: Codemod {
             return !configuration.generatesInfoPlist || configuration.plistUnresolved
         }
         guard let bytes = project.projectFiles[path], !PlistDocument.isBinary(bytes),
-              let document = try? PlistDocument.parse(bytes), document.root.kind == .dict else { return true }
+              let document = project.plist(at: path), document.root.kind == .dict else { return true }
         return document.root.keys.contains { key in
             Self.launchKeys.contains { key == $0 || key.hasPrefix($0 + "~") }
         }
@@ -124,7 +124,7 @@ public struct LaunchScreen: Codemod {
     }
 
     private func plistFinding(_ path: String, _ targets: [String], _ storyboard: String?, _ project: ProjectContext) -> Finding? {
-        guard let bytes = project.projectFiles[path], let document = try? PlistDocument.parse(bytes) else { return nil }
+        guard let bytes = project.projectFiles[path], let document = project.plist(at: path) else { return nil }
         let entry = storyboard.map { PlistValue.Entry("UILaunchStoryboardName", .string($0)) } ?? PlistValue.Entry("UILaunchScreen", .dict([]))
         let edits = document.insertion(entry, into: document.root)
         let at = document.root.range.lowerBound

@@ -58,7 +58,7 @@ public struct RequiresFullScreen: Codemod {
 
     private func plistFindings(_ path: String, _ project: ProjectContext) -> [Finding] {
         guard let bytes = project.projectFiles[path], ByteSearch.contains(bytes, "UIRequiresFullScreen"),
-              let document = try? PlistDocument.parse(bytes), document.root.kind == .dict else { return [] }
+              let document = project.plist(at: path), document.root.kind == .dict else { return [] }
         return document.root.entries.compactMap { entry in
             guard entry.key == "UIRequiresFullScreen" || entry.key == "UIRequiresFullScreen~ipad", entry.value.boolValue == true else { return nil }
             let at = entry.keyRange.lowerBound

@@ -12,7 +12,7 @@ enum QuerySchemes {
         var findings: [Finding] = []
         for (path, bytes) in project.projectFiles.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".plist") {
             guard ByteSearch.contains(bytes, Array("LSApplicationQueriesSchemes".utf8)),
-                  let document = try? PlistDocument.parse(bytes),
+                  let document = project.plist(at: path),
                   let entry = document.root.entry("LSApplicationQueriesSchemes"), entry.value.kind == .array else { continue }
             let schemes = entry.value.elements.map { $0.kind == .string ? $0.text : "" }
             guard schemes.count > limit else { continue }

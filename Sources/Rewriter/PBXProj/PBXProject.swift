@@ -105,10 +105,18 @@ public struct PBXProject: Sendable {
         }
     }
 
-    /// PBXFileReferences whose resolved path is `path` (relative to the project folder).
+    /// PBXFileReferences whose resolved path is `path` (relative to the project folder), in file
+    /// order: from a table of every reference's path, built on the first question.
     public func fileReferences(atPath path: String) -> [PBXObject] {
         let wanted = PathShape.normalized(path)
-        return objects(isa: "PBXFileReference").filter { self.path(of: $0.id) == wanted }
+        let table = pathCache.referencesByPath {
+            var table: [String: [PBXObject]] = [:]
+            for reference in objects(isa: "PBXFileReference") {
+                if let path = self.path(of: reference.id) { table[path, default: []].append(reference) }
+            }
+            return table
+        }
+        return table[wanted] ?? []
     }
 
     /// PBXFileReferences whose `path` or `name` is `name` (for example `AppDelegate.swift`).
@@ -296,6 +304,21 @@ public struct PBXTarget: Sendable, Equatable {
 final class PathCache: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: [String: String?] = [:]
+    private var references: [String: [PBXObject]]?
+
+    /// The file references by resolved path, built by `build` on first use (outside the lock:
+    /// it resolves paths through this cache).
+    func referencesByPath(_ build: () -> [String: [PBXObject]]) -> [String: [PBXObject]] {
+        lock.lock()
+        let known = references
+        lock.unlock()
+        if let known { return known }
+        let built = build()
+        lock.lock()
+        if references == nil { references = built }
+        lock.unlock()
+        return built
+    }
 
     func lookup(_ id: String) -> String?? {
         lock.lock()

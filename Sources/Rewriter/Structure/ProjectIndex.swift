@@ -144,6 +144,21 @@ public final class ProjectIndex: @unchecked Sendable {
         return seen
     }
 
+    /// The simple names of the project's types and extended types that inherit from or conform to
+    /// any of `bases` through at least one step: `inherits(name, fromAnyOf: bases)` for every
+    /// plain name at once, walking down from the bases instead of up from each type.
+    public func names(inheritingFromAnyOf bases: Set<String>) -> Set<String> {
+        var subtypes: [String: [String]] = [:]
+        for (name, infos) in typesByName { for info in infos { for s in info.inheritance { subtypes[s, default: []].append(name) } } }
+        for (name, infos) in extensionsByName { for info in infos { for s in info.conformances { subtypes[s, default: []].append(name) } } }
+        var found: Set<String> = []
+        var queue = Array(bases)
+        while let current = queue.popLast() {
+            for sub in subtypes[current] ?? [] where found.insert(sub).inserted { queue.append(sub) }
+        }
+        return found
+    }
+
     /// Whether `name` is, or inherits from or conforms to, any of `bases`.
     public func inherits(_ name: String, fromAnyOf bases: Set<String>) -> Bool {
         let base = Self.baseName(name)
