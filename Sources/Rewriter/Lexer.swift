@@ -187,18 +187,24 @@ struct LexerState {
         pos = i
     }
 
+    /// Spaces, tabs, vertical tabs and form feeds, starting at `pos`.
+    @inline(__always) mutating func lexWhitespace() {
+        let start = pos
+        var i = pos + 1
+        // Indentation is runs of spaces: eight at a time.
+        let base = UnsafeRawPointer(p.baseAddress!)
+        while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == SWAR.repeated(ASCII.space) { i += 8 }
+        while i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace != 0 { i += 1 }
+        pos = i
+        emitTrivia(.whitespace, from: start)
+    }
+
     @inline(__always) mutating func lexOne() {
         let start = pos
         let c = p[pos]
         switch c {
         case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
-            var i = pos + 1
-            // Indentation is runs of spaces: eight at a time.
-            let base = UnsafeRawPointer(p.baseAddress!)
-            while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == SWAR.repeated(ASCII.space) { i += 8 }
-            while i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace != 0 { i += 1 }
-            pos = i
-            emitTrivia(.whitespace, from: start)
+            lexWhitespace()
         case ASCII.lf, ASCII.cr:
             if let top = frames.last, !top.isMultiline {
                 // A single-line literal cannot span lines, not even inside an interpolation.
@@ -207,6 +213,8 @@ struct LexerState {
             }
             pos += (c == ASCII.cr && at(pos + 1) == ASCII.lf) ? 2 : 1
             emitTrivia(.newline, from: start)
+            // The next line's indentation, without going round the loop again.
+            if pos < n, p[pos] == ASCII.space { lexWhitespace() }
         case ASCII.slash:
             let next = at(pos + 1)
             if next == ASCII.slash {

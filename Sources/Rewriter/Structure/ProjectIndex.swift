@@ -60,7 +60,7 @@ public final class ProjectIndex: @unchecked Sendable {
                                                            path: path, declaration: d)))
                     for m in d.members { visit(m, outer: d.name) }
                 case .function where d.isAsync || d.isThrowing:
-                    let result = d.returnType.map { $0.filter { !$0.isWhitespace } }
+                    let result = d.returnType.map(ProjectIndex.removingWhitespace)
                     functions.append((d.name, result != nil && result != "Void" && result != "()"))
                 default:
                     break
@@ -71,6 +71,13 @@ public final class ProjectIndex: @unchecked Sendable {
             self.extensions = extensions
             self.functions = functions
         }
+    }
+
+    /// `text.filter { !$0.isWhitespace }`, reading the bytes when they are ASCII without white space
+    /// (types come trivia-free from the parser).
+    static func removingWhitespace(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) { return text }
+        return text.filter { !$0.isWhitespace }
     }
 
     public convenience init(trees: [SyntaxTree]) {
