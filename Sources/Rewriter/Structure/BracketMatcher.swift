@@ -62,66 +62,73 @@ enum BracketMatcher {
             count += isBracket[block].nonzeroBitCount
         }
         var partners = [Int32](repeating: -1, count: count)
-        // Open brackets: token index and rank.
-        var stack: [(token: Int32, rank: Int32)] = []
         var unmatched: [Int] = []
-        var rank = 0
         var problems = NestingDepth.Problems()
         var depth = 0
         var openIfs: [Int] = []
-        tokens.kinds.withUnsafeBufferPointer { kinds in
-            for block in 0..<blocks {
-                let brackets = isBracket[block]
-                var word = brackets | isOther[block]
-                while word != 0 {
-                    let bit = word & (0 &- word)
-                    let i = block * 64 + word.trailingZeroBitCount
-                    word &= word - 1
-                    let kind = kinds[i]
-                    if brackets & bit == 0 {
-                        if kind == .error {
-                            if problems.errorToken == nil { problems.errorToken = i }
-                        } else if file.token(i, is: "#if") {
-                            depth += 1
-                            openIfs.append(i)
-                            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
-                        } else if file.token(i, is: "#endif") {
-                            depth = max(0, depth - 1)
-                            if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
-                        } else if file.token(i, is: "#else") || file.token(i, is: "#elseif"), openIfs.isEmpty,
-                                  problems.strayDirective == nil {
-                            problems.strayDirective = i
+        // Open brackets: token index and rank (the n-th bracket), as a stack in two flat buffers.
+        let openTokens = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        let openRanks = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        defer { openTokens.deallocate(); openRanks.deallocate() }
+        var open = 0
+        partners.withUnsafeMutableBufferPointer { partners in
+            tokens.kinds.withUnsafeBufferPointer { kinds in
+                var rank = 0
+                for block in 0..<blocks {
+                    let brackets = isBracket[block]
+                    var word = brackets | isOther[block]
+                    while word != 0 {
+                        let bit = word.trailingZeroBitCount
+                        let i = block &<< 6 | bit
+                        word &= word &- 1
+                        let kind = kinds[i]
+                        if brackets &>> UInt64(bit) & 1 == 0 {
+                            if kind == .error {
+                                if problems.errorToken == nil { problems.errorToken = i }
+                            } else if file.token(i, is: "#if") {
+                                depth += 1
+                                openIfs.append(i)
+                                if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
+                            } else if file.token(i, is: "#endif") {
+                                depth = max(0, depth - 1)
+                                if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
+                            } else if file.token(i, is: "#else") || file.token(i, is: "#elseif"), openIfs.isEmpty,
+                                      problems.strayDirective == nil {
+                                problems.strayDirective = i
+                            }
+                            continue
                         }
-                        continue
-                    }
-                    defer { rank += 1 }
-                    if kind.isOpeningBracket {
-                        depth += 1
-                        if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
-                        stack.append((Int32(i), Int32(rank)))
-                        continue
-                    }
-                    depth = max(0, depth - 1)
-                    let expected: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftBrace
-                    if let top = stack.last, kinds[Int(top.token)] == expected {
-                        stack.removeLast()
-                        partners[Int(top.rank)] = Int32(i)
-                        partners[rank] = top.token
-                    } else if let depth = stack.lastIndex(where: { kinds[Int($0.token)] == expected }), stack.count - depth <= 3 {
-                        for opener in stack[(depth + 1)...] { unmatched.append(Int(opener.token)) }
-                        let top = stack[depth]
-                        stack.removeSubrange(depth...)
-                        partners[Int(top.rank)] = Int32(i)
-                        partners[rank] = top.token
-                    } else {
-                        unmatched.append(i)
+                        let r = rank
+                        rank += 1
+                        if kind.isOpeningBracket {
+                            depth += 1
+                            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
+                            openTokens[open] = Int32(truncatingIfNeeded: i)
+                            openRanks[open] = Int32(truncatingIfNeeded: r)
+                            open += 1
+                            continue
+                        }
+                        depth = max(0, depth - 1)
+                        let expected: TokenKind = kind == .rightParen ? .leftParen : kind == .rightBracket ? .leftBracket : .leftBrace
+                        // The innermost opener of the closer's kind, at most three levels out; the
+                        // openers it skips stay unmatched.
+                        var match = open - 1
+                        while match >= 0, match >= open - 3, kinds[Int(openTokens[match])] != expected { match -= 1 }
+                        guard match >= 0, match >= open - 3 else {
+                            unmatched.append(i)
+                            continue
+                        }
+                        for skipped in (match + 1)..<open { unmatched.append(Int(openTokens[skipped])) }
+                        partners[Int(openRanks[match])] = Int32(truncatingIfNeeded: i)
+                        partners[r] = openTokens[match]
+                        open = match
                     }
                 }
             }
         }
-        problems.unclosedIf = openIfs.last
-        unmatched.append(contentsOf: stack.map { Int($0.token) })
+        for k in 0..<open { unmatched.append(Int(openTokens[k])) }
         unmatched.sort()
+        problems.unclosedIf = openIfs.last
         return (BracketPartners(count: tokens.count, isBracket: isBracket, bracketsBefore: bracketsBefore, partners: partners),
                 unmatched, problems)
     }

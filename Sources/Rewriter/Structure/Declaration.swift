@@ -74,7 +74,8 @@ public class Declaration: @unchecked Sendable {
         name = parts.name
         flags = (parts.isAsync ? Flags.async : 0) | (parts.isThrowing ? Flags.throwing : 0)
             | (parts.isFailable ? Flags.failable : 0) | (parts.isComputed ? Flags.computed : 0) | extraFlags
-        extras = DeclarationExtras(parts, keepsBindings: keepsBindings)
+        extras = DeclarationExtras.needed(by: parts, keepsBindings: keepsBindings)
+            ? DeclarationExtras(parts, keepsBindings: keepsBindings) : nil
     }
 
     /// First token (the first attribute or modifier) and last token.
@@ -138,10 +139,14 @@ final class DeclarationExtras: Sendable {
     var genericParameters: ClosedRange<Int>? { optionalRange(genericStart, genericEnd) }
     var whereClause: ClosedRange<Int>? { optionalRange(whereStart, whereEnd) }
 
-    init?(_ parts: __shared DeclarationParts, keepsBindings: Bool) {
-        guard !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
-                || (keepsBindings && parts.firstBinding != nil) || parts.genericParameters != nil || parts.whereClause != nil
-        else { return nil }
+    /// Whether `parts` has anything the box holds. Asked before allocating: a failable class
+    /// init allocates the object first, and most declarations need none.
+    static func needed(by parts: __shared DeclarationParts, keepsBindings: Bool) -> Bool {
+        !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
+            || (keepsBindings && parts.firstBinding != nil) || parts.genericParameters != nil || parts.whereClause != nil
+    }
+
+    init(_ parts: __shared DeclarationParts, keepsBindings: Bool) {
         attributes = parts.attributes
         inheritance = parts.inheritance
         modifiers = parts.modifiers.overflow

@@ -83,12 +83,19 @@ extension SyntaxTree {
     public func listElements(of open: Int) -> [ClosedRange<Int>] {
         guard let close = partner(of: open) else { return [] }
         var out: [ClosedRange<Int>] = []
+        forEachListElement(of: open, close: close) { out.append($0) }
+        return out
+    }
+
+    /// `listElements(of:)` one at a time, without collecting them.
+    @inline(__always)
+    func forEachListElement(of open: Int, close: Int, _ body: (ClosedRange<Int>) -> Void) {
         var elementStart: Int? = nil
         var last = open
         var j = next(open)
         while let t = j, t < close {
             if kind(t) == .comma {
-                if let s = elementStart { out.append(s...last) }
+                if let s = elementStart { body(s...last) }
                 elementStart = nil
                 j = next(t)
                 continue
@@ -100,16 +107,14 @@ extension SyntaxTree {
             last = end
             j = next(end)
         }
-        if let s = elementStart { out.append(s...last) }
-        return out
+        if let s = elementStart { body(s...last) }
     }
 
     /// Parameters of a "(...)" parameter clause.
     func parseParameters(_ open: Int) -> [Parameter] {
-        let elements = listElements(of: open)
+        guard let close = partner(of: open) else { return [] }
         var parameters: [Parameter] = []
-        parameters.reserveCapacity(elements.count)
-        for element in elements {
+        forEachListElement(of: open, close: close) { element in
             if let parameter = parseParameter(element) { parameters.append(parameter) }
         }
         return parameters
