@@ -75,19 +75,29 @@ extension SyntaxTree {
         if first == last { return kind(first).isTrivia ? "" : text(first) }
         // The tokens' bytes joined, decoded once; non-ASCII text is decoded token by token, as
         // joining the decoded pieces does.
-        var bytes: [UInt8] = []
-        var highBits: UInt8 = 0
+        var length = 0
         var i = first
         while i <= last {
-            if !kind(i).isTrivia {
-                for b in file.bytes[file.tokens.start(i)..<file.tokens.end(i)] {
-                    bytes.append(b)
-                    highBits |= b
-                }
-            }
+            if !kind(i).isTrivia { length += file.tokens.end(i) - file.tokens.start(i) }
             i += 1
         }
-        if highBits < 0x80 { return String(decoding: bytes, as: UTF8.self) }
+        var highBits: UInt8 = 0
+        let joined = file.bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
+                var j = first
+                while j <= last {
+                    if !kind(j).isTrivia {
+                        for b in source[file.tokens.start(j)..<file.tokens.end(j)] {
+                            buffer[count] = b
+                            highBits |= b
+                            count += 1
+                        }
+                    }
+                    j += 1
+                }
+            }
+        }
+        if highBits < 0x80 { return String(decoding: joined, as: UTF8.self) }
         var out = ""
         i = first
         while i <= last {
