@@ -15,19 +15,22 @@
 /// probes, which are bounded (see `LexerState.bareProbeBudget` and
 /// `LexerState.unclosedMultilineRegexHashes`).
 public enum Lexer {
-    public static func tokenize(_ bytes: [UInt8]) -> TokenList {
+    public static func tokenize(_ bytes: [UInt8]) -> TokenList { lex(bytes).tokens }
+
+    /// The tokens, and the filter over the identifier tokens' texts, built as they are found.
+    static func lex(_ bytes: [UInt8]) -> (tokens: TokenList, identifiers: IdentifierFilter) {
         bytes.withUnsafeBufferPointer { buffer in
             // Real code averages one token per five bytes, dense generated code
             // one per three. If the guess is short, lex again with room for the
             // worst case (every token holds at least one byte): rare, and it
             // keeps tokens in exactly one allocation per array, with no copy.
-            if let tokens = tokenize(buffer, capacity: buffer.count / 3 + 64) { return tokens }
+            if let lexed = tokenize(buffer, capacity: buffer.count / 3 + 64) { return lexed }
             return tokenize(buffer, capacity: buffer.count + 1)!
         }
     }
 
     /// Lexes straight into the final arrays; nil when more than `capacity` tokens.
-    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> TokenList? {
+    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> (tokens: TokenList, identifiers: IdentifierFilter)? {
         precondition(buffer.count < Int(TokenStarts.wideFlag), "files must be smaller than 2 GB")
         var count = 0
         var overflowed = false
@@ -37,13 +40,15 @@ public enum Lexer {
         let baseCapacity = TokenPacker.baseCount(capacity: capacity)
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: TokenBuffer.chunk + 1)
         defer { scratch.deallocate() }
+        let filter = IdentifierFilter.Builder(sourceBytes: buffer.count)
         let bases = [UInt32](unsafeUninitializedCapacity: baseCapacity) { basesBuffer, basesCount in
             distances = [UInt16](unsafeUninitializedCapacity: capacity + 1) { distancesBuffer, distancesCount in
                 var packer = TokenPacker(distances: distancesBuffer.baseAddress!, bases: basesBuffer.baseAddress!,
                                          scratch: scratch, capacity: capacity)
                 withUnsafeMutablePointer(to: &packer) { packer in
                     kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kindsBuffer, kindsCount in
-                        var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!, packer: packer))
+                        var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!, packer: packer),
+                                               identifiers: filter.bits, identifierMask: filter.mask)
                         lexer.run()
                         overflowed = lexer.out.overflowed
                         count = overflowed ? 0 : lexer.out.count
@@ -55,7 +60,8 @@ public enum Lexer {
             }
             basesCount = overflowed ? 0 : count / 64 + 1
         }
-        return overflowed ? nil : TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide))
+        if overflowed { return nil }
+        return (TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide)), filter.finish())
     }
 }
 
@@ -106,6 +112,9 @@ struct LexerState {
     let byteClass: UnsafePointer<UInt8>
     var pos = 0
     var out: TokenBuffer
+    /// The identifier filter's bits (`IdentifierFilter`), set for each identifier token.
+    let identifiers: UnsafeMutablePointer<UInt64>
+    let identifierMask: UInt64
 
     var context = RegexContext.expressionMayStart
     /// Whether the previous significant token was a lone ".", which makes
@@ -128,7 +137,9 @@ struct LexerState {
     /// hashes is unterminated too and need not scan again.
     var unclosedMultilineRegexHashes = Int.max
 
-    init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer) {
+    init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer, identifiers: UnsafeMutablePointer<UInt64>, identifierMask: UInt64) {
+        self.identifiers = identifiers
+        self.identifierMask = identifierMask
         self.p = p
         self.n = p.count
         self.byteClass = ByteClass.table
@@ -143,6 +154,19 @@ struct LexerState {
         if frames.isEmpty { out.append(kind, start) }
         context = newContext
         previousWasPeriod = kind == .period
+    }
+
+    /// Records an identifier token, and its text in the identifier filter.
+    @inline(__always) mutating func emitIdentifier(from start: Int) {
+        if frames.isEmpty {
+            out.append(.identifier, start)
+            let hash = IdentifierFilter.hash(p, start, pos - start)
+            let first = hash & identifierMask, second = (hash >> 32) & identifierMask
+            identifiers[Int(first >> 6)] |= 1 &<< (first & 63)
+            identifiers[Int(second >> 6)] |= 1 &<< (second & 63)
+        }
+        context = .expressionEnded
+        previousWasPeriod = false
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
@@ -248,7 +272,7 @@ struct LexerState {
             while i < n, p[i] != ASCII.backtick, p[i] != ASCII.lf, p[i] != ASCII.cr { i += 1 }
             if i < n, p[i] == ASCII.backtick, i > pos + 1 {
                 pos = i + 1
-                emit(.identifier, from: start, context: .expressionEnded)
+                emitIdentifier(from: start)
             } else {
                 pos += 1
                 emit(.error, from: start, context: .expressionMayStart)
@@ -260,7 +284,7 @@ struct LexerState {
                 emit(.dollarIdentifier, from: start, context: .expressionEnded)
             } else {
                 // A lone "$" is an identifier in some macro-expanded code.
-                emit(.identifier, from: start, context: .expressionEnded)
+                emitIdentifier(from: start)
             }
         case ASCII.zero...ASCII.nine:
             let kind = lexNumber()
@@ -306,7 +330,7 @@ struct LexerState {
                 if let keywordContext = Keywords.regexContext(p, start, pos) {
                     emit(.keyword, from: start, context: keywordContext)
                 } else {
-                    emit(.identifier, from: start, context: .expressionEnded)
+                    emitIdentifier(from: start)
                 }
             } else if cls & ByteClass.operatorCharacter != 0 {
                 lexOperator()
@@ -363,7 +387,7 @@ struct LexerState {
         } else {
             pos += length
             skipIdentifierBody()
-            emit(.identifier, from: start, context: .expressionEnded)
+            emitIdentifier(from: start)
         }
     }
 

@@ -10,6 +10,8 @@ public final class SourceFile: @unchecked Sendable {
     public let path: String
     public let bytes: [UInt8]
     public let tokens: TokenList
+    /// What the identifier tokens spell, as a filter (`mayHaveIdentifier`).
+    public let identifiers: IdentifierFilter
     private let lock = NSLock()
     private nonisolated(unsafe) var cachedLineStarts: [Int]? = nil
     /// The last position a column was computed for: findings come in file order, so the next
@@ -17,14 +19,21 @@ public final class SourceFile: @unchecked Sendable {
     private nonisolated(unsafe) var lastColumn: (line: Int, offset: Int, column: Int, utf16Column: Int)? = nil
 
     public convenience init(path: String, bytes: [UInt8]) {
-        self.init(path: path, bytes: bytes, tokens: Lexer.tokenize(bytes))
+        let (tokens, identifiers) = Lexer.lex(bytes)
+        self.init(path: path, bytes: bytes, tokens: tokens, identifiers: identifiers)
     }
 
-    /// A file whose tokens another lexer produced (`SourceFile.objectiveC`).
-    public init(path: String, bytes: [UInt8], tokens: TokenList) {
+    /// A file whose tokens another lexer produced (`SourceFile.objectiveC`); its identifier
+    /// filter is filled from them.
+    public convenience init(path: String, bytes: [UInt8], tokens: TokenList) {
+        self.init(path: path, bytes: bytes, tokens: tokens, identifiers: IdentifierFilter(bytes: bytes, tokens: tokens))
+    }
+
+    init(path: String, bytes: [UInt8], tokens: TokenList, identifiers: IdentifierFilter) {
         self.path = path
         self.bytes = bytes
         self.tokens = tokens
+        self.identifiers = identifiers
     }
 
     /// Byte offset where each line starts; line 1 starts at 0.
@@ -54,6 +63,13 @@ public final class SourceFile: @unchecked Sendable {
     public convenience init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
+
+    // MARK: Identifiers
+
+    /// False only when no identifier token of the file spells `word`: the first question a rule asks
+    /// of every file ("does it name `UIScreen`?"), answered from the filter the lexer filled instead
+    /// of a search of the bytes per question.
+    public func mayHaveIdentifier(_ word: StaticString) -> Bool { identifiers.mayContain(word) }
 
     // MARK: Text
 

@@ -34,7 +34,10 @@ public struct DeviceLayoutChecks: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "UIDevice", "Orientation"]), !WordTokens.isTestFile(file.path) else { return [] }
+        // Findings are made at these identifiers only.
+        guard file.mayHaveIdentifier("userInterfaceIdiom") || file.mayHaveIdentifier("orientation")
+                || file.mayHaveIdentifier("interfaceOrientation") || file.mayHaveIdentifier("statusBarOrientation"),
+              WordTokens.bytes(file.bytes, containAnyOf: ["userInterfaceIdiom", "UIDevice", "Orientation"]), !WordTokens.isTestFile(file.path) else { return [] }
         // Camera code turns the device orientation into a capture or image orientation: not layout.
         let camera = ByteSearch.contains(file.bytes, "AVCapture")
         var findings: [Finding] = []

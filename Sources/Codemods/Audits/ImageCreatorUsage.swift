@@ -27,7 +27,7 @@ public struct ImageCreatorUsage: Codemod {
     public init(options: [String: String]) {}
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard ByteSearch.contains(tree.file.bytes, "ImageCreator") else { return [] }
+        guard tree.file.mayHaveIdentifier("ImageCreator"), ByteSearch.contains(tree.file.bytes, "ImageCreator") else { return [] }
         if project.index.declares("ImageCreator") { return [] }
         return WordTokens.identifiers("ImageCreator", in: tree.file).compactMap { i in
             // `ImagePlayground.ImageCreator` counts; `foo.ImageCreator` on another module's value does not exist.

@@ -38,6 +38,13 @@ public struct KeyWindowAccess: Codemod {
 
     public init(options: [String: String]) {}
 
+    /// Every candidate is a `UIWindow` identifier, or a `keyWindow`, `windows` or `window` identifier
+    /// at the end of a chain from `UIApplication`.
+    private static func mayHaveCandidates(_ file: SourceFile) -> Bool {
+        file.mayHaveIdentifier("UIWindow") || file.mayHaveIdentifier("UIApplication")
+            && (file.mayHaveIdentifier("keyWindow") || file.mayHaveIdentifier("windows") || file.mayHaveIdentifier("window"))
+    }
+
     private struct Candidate {
         let tree: SyntaxTree
         let token: Int
@@ -46,7 +53,7 @@ public struct KeyWindowAccess: Codemod {
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
         var candidates: [Candidate] = []
-        for tree in project.files where !WordTokens.isTestFile(tree.file.path)
+        for tree in project.files where !WordTokens.isTestFile(tree.file.path) && Self.mayHaveCandidates(tree.file)
             && WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
             candidates += scan(tree)
         }

@@ -23,7 +23,7 @@ public struct OnDemandResources: Codemod {
     public init(options: [String: String]) {}
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard ByteSearch.contains(tree.file.bytes, "NSBundleResourceRequest") else { return [] }
+        guard tree.file.mayHaveIdentifier("NSBundleResourceRequest"), ByteSearch.contains(tree.file.bytes, "NSBundleResourceRequest") else { return [] }
         if project.index.declares("NSBundleResourceRequest") { return [] }
         return WordTokens.identifiers("NSBundleResourceRequest", in: tree.file).compactMap { i in
             if WordTokens.isDeclaredName(i, in: tree) { return nil }

@@ -32,7 +32,12 @@ public struct SwiftUIDeprecations: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, containAnyOf: ["Border", "toolbarMinimizeBehavior", "FileDocument"]) else { return [] }
+        // Findings are made at these identifiers, or at conformances naming the two document protocols.
+        guard file.mayHaveIdentifier("roundedBorder") || file.mayHaveIdentifier("squareBorder")
+                || file.mayHaveIdentifier("RoundedBorderTextFieldStyle") || file.mayHaveIdentifier("SquareBorderTextFieldStyle")
+                || file.mayHaveIdentifier("toolbarMinimizeBehavior") || file.mayHaveIdentifier("FileDocument")
+                || file.mayHaveIdentifier("ReferenceFileDocument"),
+              WordTokens.bytes(file.bytes, containAnyOf: ["Border", "toolbarMinimizeBehavior", "FileDocument"]) else { return [] }
         var findings: [Finding] = []
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier {

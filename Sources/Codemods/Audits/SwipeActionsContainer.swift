@@ -42,7 +42,7 @@ public struct SwipeActionsContainer: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard ByteSearch.contains(file.bytes, "swipeActions"),
+        guard file.mayHaveIdentifier("swipeActions"), ByteSearch.contains(file.bytes, "swipeActions"),
               !ByteSearch.contains(file.bytes, "swipeActionsContainer") else { return [] }
         var findings: [Finding] = []
         for i in WordTokens.identifiers("swipeActions", in: file) where WordTokens.isMember(i, in: tree) {

@@ -35,6 +35,9 @@ struct SceneAdoptionAudit {
 
     func findings(in tree: SyntaxTree) -> [Finding] {
         let file = tree.file
+        // Every finding is made at one of these identifiers.
+        guard file.mayHaveIdentifier("UIWindow") || file.mayHaveIdentifier("keyWindow") || file.mayHaveIdentifier("windows")
+                || file.mayHaveIdentifier("didBecomeActiveNotification") || file.mayHaveIdentifier("window") else { return [] }
         let kinds = file.tokens.kinds
         var findings: [Finding] = []
         func report(_ token: Int, _ code: String, _ message: String, _ suggestion: String) {
@@ -77,7 +80,7 @@ struct SceneAdoptionAudit {
     /// `delegate?.window`, `appDelegate.window`.
     static func readsAppDelegateWindow(in tree: SyntaxTree, appDelegateName: String) -> Bool {
         let file = tree.file
-        guard ByteSearch.contains(file.bytes, ".window") else { return false }
+        guard file.mayHaveIdentifier("window"), ByteSearch.contains(file.bytes, ".window") else { return false }
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "window") {
             guard let dot = file.previous(before: i), kinds[dot] == .period else { continue }

@@ -63,7 +63,7 @@ struct ScreenReference {
 
     /// Every reference in the file, in source order.
     static func all(in file: SourceFile) -> [ScreenReference] {
-        guard ByteSearch.contains(file.bytes, "UIScreen") else { return [] }
+        guard file.mayHaveIdentifier("UIScreen"), ByteSearch.contains(file.bytes, "UIScreen") else { return [] }
         var result: [ScreenReference] = []
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "UIScreen") {

@@ -1,0 +1,82 @@
+/// A Bloom filter over the texts of a file's identifier tokens, filled by the lexer as it finds
+/// them. No false negatives: a rule that only ever reports identifiers spelled a certain way can
+/// skip every file the filter rules out, without searching its bytes. Two bits an identifier in
+/// a table of half a bit a source byte (about eight bits an identifier in real code: a few per
+/// cent of false positives), 512 bits at least.
+public struct IdentifierFilter: Sendable {
+    private let words: [UInt64]
+    private let mask: UInt64
+
+    /// Whether an identifier token may spell `word`; false means none does.
+    public func mayContain(_ word: StaticString) -> Bool {
+        let hash = word.withUTF8Buffer { Self.hash($0, 0, $0.count) }
+        let first = hash & mask, second = (hash >> 32) & mask
+        return words[Int(first >> 6)] & (1 << (first & 63)) != 0 && words[Int(second >> 6)] & (1 << (second & 63)) != 0
+    }
+
+    /// The table the lexer fills.
+    struct Builder {
+        let bits: UnsafeMutablePointer<UInt64>
+        let mask: UInt64
+        private let count: Int
+
+        init(sourceBytes: Int) {
+            var size = 512
+            while size < sourceBytes / 2 { size <<= 1 }
+            count = size / 64
+            mask = UInt64(size - 1)
+            bits = .allocate(capacity: count)
+            bits.initialize(repeating: 0, count: count)
+        }
+
+        func insert(_ hash: UInt64) {
+            let first = hash & mask, second = (hash >> 32) & mask
+            bits[Int(first >> 6)] |= 1 &<< (first & 63)
+            bits[Int(second >> 6)] |= 1 &<< (second & 63)
+        }
+
+        /// The filter; the builder's table is freed.
+        func finish() -> IdentifierFilter {
+            defer { bits.deallocate() }
+            return IdentifierFilter(words: Array(UnsafeBufferPointer(start: bits, count: count)), mask: mask)
+        }
+    }
+
+    /// The filter of tokens another lexer produced.
+    init(bytes: [UInt8], tokens: TokenList) {
+        let builder = Builder(sourceBytes: bytes.count)
+        bytes.withUnsafeBufferPointer { p in
+            for i in 0..<tokens.count where tokens.kinds[i] == .identifier {
+                let start = tokens.start(i)
+                builder.insert(Self.hash(p, start, tokens.end(i) - start))
+            }
+        }
+        self = builder.finish()
+    }
+
+    private init(words: [UInt64], mask: UInt64) {
+        self.words = words
+        self.mask = mask
+    }
+
+    /// A hash of `length` bytes from `start`: of their first eight and their last eight (overlapping
+    /// when shorter than sixteen), and the length. Two loads for most names: the lexer hashes every
+    /// identifier it finds.
+    @inline(__always)
+    static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
+        var head: UInt64 = 0, tail: UInt64 = 0
+        let base = UnsafeRawPointer(p.baseAddress!)
+        if length >= 8 {
+            head = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            tail = base.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self)
+        } else if start + 8 <= p.count {
+            head = base.loadUnaligned(fromByteOffset: start, as: UInt64.self) & ((1 &<< UInt64(truncatingIfNeeded: 8 * length)) &- 1)
+        } else {
+            for j in 0..<length { head |= UInt64(p[start + j]) &<< UInt64(truncatingIfNeeded: 8 * j) }
+        }
+        var h = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: length)
+        h ^= h &>> 32
+        h = h &* 0xFF51_AFD7_ED55_8CCD
+        return h ^ (h &>> 29)
+    }
+}
