@@ -9,8 +9,21 @@ public struct IdentifierFilter: Sendable {
 
     /// Whether an identifier token may spell `word`; false means none does.
     public func mayContain(_ word: StaticString) -> Bool {
-        let hash = word.withUTF8Buffer { Self.hash($0, 0, $0.count) }
-        let first = hash & mask, second = (hash >> 32) & mask
+        mayContain(Key(hash: word.withUTF8Buffer { Self.hash($0, 0, $0.count) }))
+    }
+
+    /// A word hashed once, to ask many files about it.
+    public struct Key: Sendable {
+        let hash: UInt64
+        init(hash: UInt64) { self.hash = hash }
+        public init(_ word: String) {
+            hash = Array(word.utf8).withUnsafeBufferPointer { IdentifierFilter.hash($0, 0, $0.count) }
+        }
+    }
+
+    /// Whether an identifier token may spell the key's word; false means none does.
+    public func mayContain(_ key: Key) -> Bool {
+        let first = key.hash & mask, second = (key.hash >> 32) & mask
         return words[Int(first >> 6)] & (1 << (first & 63)) != 0 && words[Int(second >> 6)] & (1 << (second & 63)) != 0
     }
 

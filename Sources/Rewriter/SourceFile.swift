@@ -106,7 +106,7 @@ public final class SourceFile: @unchecked Sendable {
     // MARK: Navigation over significant tokens
 
     /// The next non-trivia token after `i`, or nil.
-    public func next(after i: Int) -> Int? {
+    @inlinable public func next(after i: Int) -> Int? {
         var j = i + 1
         while j < tokens.count {
             if !tokens.kinds[j].isTrivia { return j }
@@ -115,7 +115,7 @@ public final class SourceFile: @unchecked Sendable {
         return nil
     }
     /// The previous non-trivia token before `i`, or nil.
-    public func previous(before i: Int) -> Int? {
+    @inlinable public func previous(before i: Int) -> Int? {
         var j = i - 1
         while j >= 0 {
             if !tokens.kinds[j].isTrivia { return j }

@@ -12,13 +12,14 @@ struct MemberwiseCallSites {
         guard !typeNames.isEmpty else { return }
         // Names are matched on token bytes, without building a String per call.
         let names = WordSet(words: Array(typeNames))
-        // A file without the bytes of any of the names holds no call: it is not tokenized again.
-        let needles = typeNames.count <= 8 ? typeNames.map { Array($0.utf8) } : nil
+        // A call is an identifier token spelling a name: a file whose identifiers spell none of
+        // them holds no call, and its tokens are not read.
+        let keys = typeNames.map(IdentifierFilter.Key.init)
         // Files are read in parallel; the first call in file order wins.
         let perFile = Parallel.map(statements.count, jobs: jobs) { f -> [(name: String, label: String, token: Int)] in
             let tokens = statements[f]
             let file = tokens.file
-            if let needles, !needles.contains(where: { ByteSearch.contains(file.bytes, $0) }) { return [] }
+            if !keys.contains(where: file.identifiers.mayContain) { return [] }
             let kinds = file.tokens.kinds
             var found: [(name: String, label: String, token: Int)] = []
             var i = 0

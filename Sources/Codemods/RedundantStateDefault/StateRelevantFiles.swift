@@ -50,12 +50,14 @@ struct StateRelevantFiles {
             for f in trees.indices where naming[f] { selected[f] = true }
         }
         let rest = trees.indices.filter { !selected[$0] }
-        let facts = Parallel.map(rest.count, jobs: jobs) { n in
+        // One set of facts per worker (files taken in turn), merged: not one per file.
+        let workers = max(1, min(jobs, rest.count))
+        let facts = Parallel.map(workers, jobs: jobs) { w in
             var one = OutlineFacts()
-            one.add(trees[rest[n]])
+            for n in stride(from: w, to: rest.count, by: workers) { one.add(trees[rest[n]]) }
             return one
         }
-        for one in facts { outlineFacts.merge(one) }
+        outlineFacts = facts.dropFirst().reduce(into: facts[0]) { $0.merge($1) }
     }
 
     private mutating func scan(_ trees: [SyntaxTree], _ which: [Bool], jobs: Int) {

@@ -105,18 +105,22 @@ public struct PBXProject: Sendable {
         }
     }
 
-    /// PBXFileReferences whose resolved path is `path` (relative to the project folder), in file
-    /// order: from a table of every reference's path, built on the first question.
+    /// PBXFileReferences whose resolved path is `path` (relative to the project folder). A resolved
+    /// path ends with the last component of the reference's own `path` when that is a plain name, so
+    /// only references whose name matches (or cannot tell) are resolved.
     public func fileReferences(atPath path: String) -> [PBXObject] {
         let wanted = PathShape.normalized(path)
-        let table = pathCache.referencesByPath {
-            var table: [String: [PBXObject]] = [:]
-            for reference in objects(isa: "PBXFileReference") {
-                if let path = self.path(of: reference.id) { table[path, default: []].append(reference) }
-            }
-            return table
+        let wantedName = Self.lastComponent(wanted)
+        return objects(isa: "PBXFileReference").filter { reference in
+            if let own = reference.string("path"), let name = Self.plainLastComponent(own), name != wantedName { return false }
+            return self.path(of: reference.id) == wanted
         }
-        return table[wanted] ?? []
+    }
+
+    /// The last "/"-separated component of `path` when it is a name ("." and ".." are not), else nil.
+    static func plainLastComponent(_ path: String) -> Substring? {
+        guard let last = path.split(separator: "/").last, last != ".", last != ".." else { return nil }
+        return last
     }
 
     /// PBXFileReferences whose `path` or `name` is `name` (for example `AppDelegate.swift`).
@@ -304,21 +308,6 @@ public struct PBXTarget: Sendable, Equatable {
 final class PathCache: @unchecked Sendable {
     private let lock = NSLock()
     private var paths: [String: String?] = [:]
-    private var references: [String: [PBXObject]]?
-
-    /// The file references by resolved path, built by `build` on first use (outside the lock:
-    /// it resolves paths through this cache).
-    func referencesByPath(_ build: () -> [String: [PBXObject]]) -> [String: [PBXObject]] {
-        lock.lock()
-        let known = references
-        lock.unlock()
-        if let known { return known }
-        let built = build()
-        lock.lock()
-        if references == nil { references = built }
-        lock.unlock()
-        return built
-    }
 
     func lookup(_ id: String) -> String?? {
         lock.lock()

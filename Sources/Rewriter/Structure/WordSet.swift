@@ -5,13 +5,13 @@
 /// the token's bytes once and compares integers. Longer words are compared byte by byte.
 public struct WordSet<Value: Sendable>: Sendable {
     /// Words of up to `packedLength` bytes: entries `starts[n]..<starts[n + 1]` have length n.
-    private let starts: [Int]
-    private let low: [UInt64]
-    private let high: [UInt64]
-    private let packedValues: [Value]
+    @usableFromInline let starts: [Int]
+    @usableFromInline let low: [UInt64]
+    @usableFromInline let high: [UInt64]
+    @usableFromInline let packedValues: [Value]
     /// Longer words, by length (rare: names such as `unsafeMutableAddress`).
-    private let long: [Int: [([UInt8], Value)]]
-    private static var packedLength: Int { 16 }
+    @usableFromInline let long: [Int: [([UInt8], Value)]]
+    @inlinable static var packedLength: Int { 16 }
 
     public init(_ entries: [(String, Value)]) {
         var byLength = Array(repeating: [(UInt64, UInt64, Value)](), count: Self.packedLength + 1)
@@ -44,8 +44,9 @@ public struct WordSet<Value: Sendable>: Sendable {
         return value
     }
 
-    /// The value of the word token `i` spells, if any.
-    @inline(__always)
+    /// The value of the word token `i` spells, if any. Inlined, so that it is specialized for the
+    /// value type where it is used.
+    @inlinable @inline(__always)
     public func lookup(_ file: SourceFile, _ i: Int) -> Value? {
         let start = file.tokens.start(i)
         let length = file.tokens.end(i) - start
@@ -61,8 +62,8 @@ public struct WordSet<Value: Sendable>: Sendable {
 
     /// `length` (at most 16) bytes from `start`, packed like the words: whole words are loaded
     /// when the buffer has room, the bytes past the token masked off.
-    @inline(__always)
-    private static func load(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64) {
+    @inlinable @inline(__always)
+    static func load(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (UInt64, UInt64) {
         if start + 16 <= p.count {
             let base = UnsafeRawPointer(p.baseAddress! + start)
             let l = base.loadUnaligned(as: UInt64.self), h = base.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
@@ -79,7 +80,7 @@ public struct WordSet<Value: Sendable>: Sendable {
         return (l, h)
     }
 
-    private func lookupLong(_ file: SourceFile, _ start: Int, _ length: Int) -> Value? {
+    @usableFromInline func lookupLong(_ file: SourceFile, _ start: Int, _ length: Int) -> Value? {
         guard let candidates = long[length] else { return nil }
         return file.bytes.withUnsafeBufferPointer { p -> Value? in
             outer: for (word, value) in candidates {
@@ -93,5 +94,5 @@ public struct WordSet<Value: Sendable>: Sendable {
 
 extension WordSet where Value == Void {
     public init(words: [String]) { self.init(words.map { ($0, ()) }) }
-    @inline(__always) public func contains(_ file: SourceFile, _ i: Int) -> Bool { lookup(file, i) != nil }
+    @inlinable @inline(__always) public func contains(_ file: SourceFile, _ i: Int) -> Bool { lookup(file, i) != nil }
 }
