@@ -176,10 +176,16 @@ struct PBXParser {
 
     mutating func parseBare() -> PBXValue? {
         let start = index
-        while index < bytes.count && Self.isBareByte(bytes[index]) {
-            if bytes[index] == 0x2F && index + 1 < bytes.count && (bytes[index + 1] == 0x2A || bytes[index + 1] == 0x2F) { break }
-            index += 1
+        // Object ids, names and settings: the run of bare bytes, read without bounds checks.
+        let end = bytes.withUnsafeBufferPointer { p -> Int in
+            var i = start
+            while i < p.count && Self.isBareByte(p[i]) {
+                if p[i] == 0x2F && i + 1 < p.count && (p[i + 1] == 0x2A || p[i + 1] == 0x2F) { break }
+                i += 1
+            }
+            return i
         }
+        index = end
         if index == start { return nil }
         return PBXValue(kind: .string, range: start..<index, string: String(decoding: bytes[start..<index], as: UTF8.self))
     }
@@ -198,7 +204,12 @@ struct PBXParser {
         while index < bytes.count {
             let c = bytes[index]
             if PlistParser.isSpace(c) {
-                index += 1
+                // Indentation and line breaks: the whole run at once.
+                index = bytes.withUnsafeBufferPointer { p in
+                    var i = index + 1
+                    while i < p.count && PlistParser.isSpace(p[i]) { i += 1 }
+                    return i
+                }
             } else if c == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x2A {
                 let start = index
                 guard let i = commentEnd(from: index + 2) else { throw fail("unterminated comment", at: start) }

@@ -119,8 +119,21 @@ public struct PBXProject: Sendable {
 
     /// The last "/"-separated component of `path` when it is a name ("." and ".." are not), else nil.
     static func plainLastComponent(_ path: String) -> Substring? {
-        guard let last = path.split(separator: "/").last, last != ".", last != ".." else { return nil }
-        return last
+        let utf8 = path.utf8
+        let last: Substring
+        if utf8.contains(where: { $0 >= 0x80 }) {
+            guard let component = path.split(separator: "/").last else { return nil }
+            last = component
+        } else {
+            // ASCII: every "/" byte is a separator character.
+            var end = utf8.endIndex
+            while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x2F { end = utf8.index(before: end) }
+            var start = end
+            while start > utf8.startIndex, utf8[utf8.index(before: start)] != 0x2F { start = utf8.index(before: start) }
+            guard start < end else { return nil }
+            last = path[start..<end]
+        }
+        return last == "." || last == ".." ? nil : last
     }
 
     /// PBXFileReferences whose `path` or `name` is `name` (for example `AppDelegate.swift`).
