@@ -77,6 +77,14 @@ public struct IdentifierFilter: Sendable {
     /// identifier it finds.
     @inline(__always)
     static func hash(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> UInt64 {
+        let (head, tail) = ends(p, start, length)
+        return mix(head, tail, length)
+    }
+
+    /// The first eight bytes (fewer, zero-filled, when shorter) and, from eight bytes on, the last
+    /// eight, little-endian: for up to sixteen bytes, together with the length, the bytes themselves.
+    @inline(__always)
+    static func ends(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (head: UInt64, tail: UInt64) {
         var head: UInt64 = 0, tail: UInt64 = 0
         let base = UnsafeRawPointer(p.baseAddress!)
         if length >= 8 {
@@ -87,6 +95,11 @@ public struct IdentifierFilter: Sendable {
         } else {
             for j in 0..<length { head |= UInt64(p[start + j]) &<< UInt64(truncatingIfNeeded: 8 * j) }
         }
+        return (head, tail)
+    }
+
+    @inline(__always)
+    static func mix(_ head: UInt64, _ tail: UInt64, _ length: Int) -> UInt64 {
         var h = (head &* 0x9E37_79B9_7F4A_7C15) ^ (tail &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(truncatingIfNeeded: length)
         h ^= h &>> 32
         h = h &* 0xFF51_AFD7_ED55_8CCD

@@ -160,6 +160,52 @@ enum Keywords {
     }
 }
 
+/// The keywords in an open-addressed table keyed by the identifier hash (`IdentifierFilter.mix`),
+/// which the lexer computes for every word anyway: one probe, usually into an empty slot, tells a
+/// keyword from a name. A slot holds the keyword's bytes as `IdentifierFilter.ends` packs them
+/// (with the length, exactly its bytes: keywords are shorter than sixteen), and `regexContext`'s
+/// answer for it.
+enum KeywordTable {
+    struct Slot {
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        /// Zero for an empty slot.
+        var length = 0
+        var context = RegexContext.expressionMayStart
+    }
+
+    static let size = 128
+
+    nonisolated(unsafe) static let slots: UnsafePointer<Slot> = {
+        let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
+        slots.initialize(repeating: Slot(), count: size)
+        for word in Keywords.all {
+            let bytes = Array(word.utf8)
+            bytes.withUnsafeBufferPointer { p in
+                let (head, tail) = IdentifierFilter.ends(p, 0, p.count)
+                var i = slot(of: IdentifierFilter.mix(head, tail, p.count))
+                while slots[i].length != 0 { i = (i + 1) & (size - 1) }
+                slots[i] = Slot(head: head, tail: tail, length: p.count, context: Keywords.regexContext(p, 0, p.count)!)
+            }
+        }
+        return UnsafePointer(slots)
+    }()
+
+    @inline(__always) static func slot(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash &>> 57) }
+
+    /// The keyword's `RegexContext` when the word packed as `head`, `tail` and `length` is one.
+    @inline(__always)
+    static func context(_ slots: UnsafePointer<Slot>, hash: UInt64, head: UInt64, tail: UInt64, length: Int) -> RegexContext? {
+        var i = slot(of: hash)
+        while true {
+            let slot = slots[i]
+            if slot.length == 0 { return nil }
+            if slot.length == length && slot.head == head && slot.tail == tail { return slot.context }
+            i = (i + 1) & (size - 1)
+        }
+    }
+}
+
 /// Byte classes for the lexer's hot loops: one table load instead of a chain
 /// of comparisons. Bytes >= 0x80 have no class; the lexer decodes them.
 enum ByteClass {

@@ -108,8 +108,9 @@ struct LexerState {
     var lastProbePosition = 0
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
-    /// `ByteClass.table`, loaded once per file.
+    /// `ByteClass.table` and `KeywordTable.slots`, loaded once per file.
     let byteClass: UnsafePointer<UInt8>
+    let keywords: UnsafePointer<KeywordTable.Slot>
     var pos = 0
     var out: TokenBuffer
     /// The identifier filter's bits (`IdentifierFilter`), set for each identifier token.
@@ -143,6 +144,7 @@ struct LexerState {
         self.p = p
         self.n = p.count
         self.byteClass = ByteClass.table
+        self.keywords = KeywordTable.slots
         self.bareProbeBudget = 4 * p.count + (1 << 20)
         self.out = output
     }
@@ -158,9 +160,24 @@ struct LexerState {
 
     /// Records an identifier token, and its text in the identifier filter.
     @inline(__always) mutating func emitIdentifier(from start: Int) {
+        emitIdentifier(from: start, hash: IdentifierFilter.hash(p, start, pos - start))
+    }
+
+    /// A word: a keyword, or an identifier recorded in the filter, told apart by one hash.
+    @inline(__always) mutating func emitWord(from start: Int) {
+        let length = pos - start
+        let (head, tail) = IdentifierFilter.ends(p, start, length)
+        let hash = IdentifierFilter.mix(head, tail, length)
+        if length < 16, let context = KeywordTable.context(keywords, hash: hash, head: head, tail: tail, length: length) {
+            emit(.keyword, from: start, context: context)
+        } else {
+            emitIdentifier(from: start, hash: hash)
+        }
+    }
+
+    @inline(__always) mutating func emitIdentifier(from start: Int, hash: UInt64) {
         if frames.isEmpty {
             out.append(.identifier, start)
-            let hash = IdentifierFilter.hash(p, start, pos - start)
             let first = hash & identifierMask, second = (hash >> 32) & identifierMask
             identifiers[Int(first >> 6)] |= 1 &<< (first & 63)
             identifiers[Int(second >> 6)] |= 1 &<< (second & 63)
@@ -327,11 +344,7 @@ struct LexerState {
                 pos += 1
                 while pos < n, byteClass[Int(p[pos])] & ByteClass.identifierBody != 0 { pos += 1 }
                 if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
-                if let keywordContext = Keywords.regexContext(p, start, pos) {
-                    emit(.keyword, from: start, context: keywordContext)
-                } else {
-                    emitIdentifier(from: start)
-                }
+                emitWord(from: start)
             } else if cls & ByteClass.operatorCharacter != 0 {
                 lexOperator()
             } else if c >= 0x80 {
