@@ -12,7 +12,7 @@ public final class SourceFile: @unchecked Sendable {
     public let tokens: TokenList
     /// What the identifier tokens spell, as a filter (`mayHaveIdentifier`).
     public let identifiers: IdentifierFilter
-    private let lock = NSLock()
+    private var lock: NSLock { LockStripes.sourceFiles.lock(for: self) }
     private nonisolated(unsafe) var cachedLineStarts: [Int]? = nil
     /// The last position a column was computed for: findings come in file order, so the next
     /// column on the same line counts on from there (linear in findings per line).

@@ -102,7 +102,9 @@ public struct OpenURLPreflight: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         // Most files mention neither, and the scope table is not worth building for them.
-        guard ByteSearch.contains(tree.file.bytes, "canOpenURL") || ByteSearch.contains(tree.file.bytes, "openURL") else { return [] }
+        // Both contain "penURL": most files are ruled out by one search.
+        guard ByteSearch.contains(tree.file.bytes, "penURL"),
+              ByteSearch.contains(tree.file.bytes, "canOpenURL") || ByteSearch.contains(tree.file.bytes, "openURL") else { return [] }
         return PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
     }
 

@@ -40,12 +40,12 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The file's top-level statements (declarations among them).
     public private(set) var topLevelStatements: [Statement] = []
     /// Brace roles and body owners, filled on first use under `lock`.
-    private let lock = NSLock()
+    private var lock: NSLock { LockStripes.treeBodies.lock(for: self) }
     private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
     /// Tables built on first use, under `cacheLock`: the statements of blocks already asked for,
     /// by opening brace (a rule asking once per occurrence in one block must not parse the block
     /// again each time), and each token's innermost enclosing bracket.
-    private let cacheLock = NSLock()
+    private var cacheLock: NSLock { LockStripes.treeCaches.lock(for: self) }
     private nonisolated(unsafe) var statementsByBrace: [Int: [Statement]] = [:]
     private nonisolated(unsafe) var cachedEnclosingBrackets: [Int32]? = nil
 
@@ -56,19 +56,34 @@ public final class SyntaxTree: @unchecked Sendable {
         defer { cacheLock.unlock() }
         if let table = cachedEnclosingBrackets { return table }
         let kinds = file.tokens.kinds
-        var table = [Int32](repeating: -1, count: kinds.count)
         var open: [Int32] = []
-        for t in 0..<kinds.count {
-            let kind = kinds[t]
-            if kind.isOpeningBracket {
-                table[t] = open.last ?? -1
-                if partner(of: t) != nil { open.append(Int32(t)) }
-            } else if kind.isClosingBracket, let p = partner(of: t), let top = open.last, Int(top) == p {
-                table[t] = top
-                open.removeLast()
-            } else {
-                table[t] = open.last ?? -1
+        // Between two brackets every token has the same innermost bracket: runs are filled whole,
+        // and only bracket tokens (found through the partner table's bit mask) are looked at.
+        let table = [Int32](unsafeUninitializedCapacity: kinds.count) { table, count in
+            var filled = 0
+            func fill(upTo end: Int) {
+                if end > filled { (table.baseAddress! + filled).initialize(repeating: open.last ?? -1, count: end - filled) }
+                filled = end
             }
+            for block in 0..<partner.isBracket.count {
+                var word = partner.isBracket[block]
+                while word != 0 {
+                    let t = block &<< 6 | word.trailingZeroBitCount
+                    word &= word &- 1
+                    guard t < kinds.count else { break }
+                    fill(upTo: t)
+                    let top = open.last ?? -1
+                    if kinds[t].isOpeningBracket {
+                        if partner(of: t) != nil { open.append(Int32(t)) }
+                    } else if let p = partner(of: t), top >= 0, Int(top) == p {
+                        open.removeLast()
+                    }
+                    table[t] = top
+                    filled = t + 1
+                }
+            }
+            fill(upTo: kinds.count)
+            count = kinds.count
         }
         cachedEnclosingBrackets = table
         return table
