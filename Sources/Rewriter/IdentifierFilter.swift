@@ -86,7 +86,8 @@ public struct IdentifierFilter: Sendable {
     @inline(__always)
     static func ends(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> (head: UInt64, tail: UInt64) {
         var head: UInt64 = 0, tail: UInt64 = 0
-        let base = UnsafeRawPointer(p.baseAddress!)
+        guard length > 0, let address = p.baseAddress else { return (0, 0) }
+        let base = UnsafeRawPointer(address)
         if length >= 8 {
             head = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
             tail = base.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self)

@@ -56,33 +56,35 @@ public final class SyntaxTree: @unchecked Sendable {
         defer { cacheLock.unlock() }
         if let table = cachedEnclosingBrackets { return table }
         let kinds = file.tokens.kinds
-        var open: [Int32] = []
         // Between two brackets every token has the same innermost bracket: runs are filled whole,
         // and only bracket tokens (found through the partner table's bit mask) are looked at.
+        let brackets = partner.isBracket
         let table = [Int32](unsafeUninitializedCapacity: kinds.count) { table, count in
+            guard let base = table.baseAddress else { return }
+            var open: [Int32] = []
             var filled = 0
-            func fill(upTo end: Int) {
-                if end > filled { (table.baseAddress! + filled).initialize(repeating: open.last ?? -1, count: end - filled) }
-                filled = end
-            }
-            for block in 0..<partner.isBracket.count {
-                var word = partner.isBracket[block]
+            var top: Int32 = -1
+            for block in 0..<brackets.count {
+                var word = brackets[block]
                 while word != 0 {
                     let t = block &<< 6 | word.trailingZeroBitCount
                     word &= word &- 1
                     guard t < kinds.count else { break }
-                    fill(upTo: t)
-                    let top = open.last ?? -1
+                    if t > filled { (base + filled).initialize(repeating: top, count: t - filled) }
+                    (base + t).initialize(to: top)
+                    filled = t + 1
                     if kinds[t].isOpeningBracket {
-                        if partner(of: t) != nil { open.append(Int32(t)) }
+                        if partner(of: t) != nil {
+                            open.append(Int32(t))
+                            top = Int32(t)
+                        }
                     } else if let p = partner(of: t), top >= 0, Int(top) == p {
                         open.removeLast()
+                        top = open.last ?? -1
                     }
-                    table[t] = top
-                    filled = t + 1
                 }
             }
-            fill(upTo: kinds.count)
+            if kinds.count > filled { (base + filled).initialize(repeating: top, count: kinds.count - filled) }
             count = kinds.count
         }
         cachedEnclosingBrackets = table
