@@ -24,14 +24,6 @@ struct AppDelegateEntry {
 
     static let delegateProtocols: Set<String> = ["UIApplicationDelegate"]
 
-    /// `ProjectIndex.inherits(name, fromAnyOf: bases)`, given `inheriting`, the index's
-    /// `names(inheritingFromAnyOf: bases)`; names that are not plain are asked of the index.
-    static func inherits(_ name: String, _ bases: Set<String>, _ inheriting: Set<String>) -> Bool {
-        let base = ProjectIndex.baseName(name)
-        if bases.contains(base) { return true }
-        return inheriting.contains(base)
-    }
-
     /// Every app-lifecycle entry point in the project, and whether a SwiftUI `App` is the entry point.
     static func find(in project: ProjectContext) -> (entries: [AppDelegateEntry], swiftUIApps: [String]) {
         var entries: [AppDelegateEntry] = []
@@ -40,10 +32,9 @@ struct AppDelegateEntry {
         let frameworkNames = Set(FrameworkAppDelegate.allCases.map(\.rawValue))
         // Only files with an entry-point attribute or a class the index says is an
         // application delegate can matter: the others are not read type by type.
-        let delegateBases = delegateProtocols.union(frameworkNames)
-        let inheriting = index.names(inheritingFromAnyOf: delegateBases)
+        let delegates = index.inheriting(fromAnyOf: delegateProtocols.union(frameworkNames))
         let delegatePaths = Set(index.typesByName.values.joined()
-            .filter { $0.kind == .class && Self.inherits($0.name, delegateBases, inheriting) }.map(\.path))
+            .filter { $0.kind == .class && delegates.contains($0.name) }.map(\.path))
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
         for tree in project.files where delegatePaths.contains(tree.file.path)
             || ByteSearch.contains(tree.file.bytes, "@main") || ByteSearch.contains(tree.file.bytes, "@UIApplicationMain") {

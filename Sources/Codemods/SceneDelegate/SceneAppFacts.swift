@@ -81,9 +81,9 @@ struct SceneAppFacts {
             return true
         }
         let appFilePaths = Set(appFiles.map { PathShape.normalized($0.file.path) })
+        let sceneDelegates = project.index.inheriting(fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
         let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && appFilePaths.contains(PathShape.normalized($0.path))
-                && project.index.inherits($0.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
+            $0.kind == .class && appFilePaths.contains(PathShape.normalized($0.path)) && sceneDelegates.contains($0.name)
         }
         return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
                                       ipadStoryboard: ipadStoryboard, supportsMultipleScenes: supportsMultipleScenes,

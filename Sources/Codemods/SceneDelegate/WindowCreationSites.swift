@@ -24,8 +24,8 @@ struct WindowCreationSites {
 
     init(project: ProjectContext, surface: AppDelegateSurface) {
         var classes: Set<String> = ["UIWindow"]
-        for (name, infos) in project.index.typesByName where infos.contains(where: { $0.kind == .class })
-            && project.index.inherits(name, fromAnyOf: ["UIWindow"]) {
+        let windows = project.index.inheriting(fromAnyOf: ["UIWindow"])
+        for (name, infos) in project.index.typesByName where infos.contains(where: { $0.kind == .class }) && windows.contains(name) {
             classes.insert(name)
         }
         windowClasses = classes

@@ -35,6 +35,23 @@ public final class ProjectIndex: @unchecked Sendable {
     /// types again and again (every class of the project, for instance).
     private let lock = NSLock()
     private nonisolated(unsafe) var supertypeCache: [String: Set<String>] = [:]
+    private nonisolated(unsafe) var cachedSubtypes: [String: [String]]? = nil
+
+    /// For each name, the types and extended types that name it among their supertypes and
+    /// conformances: the inheritance graph read downwards, built on first use.
+    private var directSubtypes: [String: [String]] {
+        lock.lock()
+        let cached = cachedSubtypes
+        lock.unlock()
+        if let cached { return cached }
+        var subtypes: [String: [String]] = [:]
+        for (name, infos) in typesByName { for info in infos { for s in info.inheritance { subtypes[s, default: []].append(name) } } }
+        for (name, infos) in extensionsByName { for info in infos { for s in info.conformances { subtypes[s, default: []].append(name) } } }
+        lock.lock()
+        cachedSubtypes = subtypes
+        lock.unlock()
+        return subtypes
+    }
 
     /// One file's contribution, computable on its own (in parallel, as files load).
     public struct FileEntries: Sendable {
@@ -155,15 +172,29 @@ public final class ProjectIndex: @unchecked Sendable {
     /// any of `bases` through at least one step: `inherits(name, fromAnyOf: bases)` for every
     /// plain name at once, walking down from the bases instead of up from each type.
     public func names(inheritingFromAnyOf bases: Set<String>) -> Set<String> {
-        var subtypes: [String: [String]] = [:]
-        for (name, infos) in typesByName { for info in infos { for s in info.inheritance { subtypes[s, default: []].append(name) } } }
-        for (name, infos) in extensionsByName { for info in infos { for s in info.conformances { subtypes[s, default: []].append(name) } } }
+        let subtypes = directSubtypes
         var found: Set<String> = []
         var queue = Array(bases)
         while let current = queue.popLast() {
             for sub in subtypes[current] ?? [] where found.insert(sub).inserted { queue.append(sub) }
         }
         return found
+    }
+
+    /// `inherits(_:fromAnyOf: bases)` for many names: the bases' subtypes are found once, by one
+    /// walk down from them.
+    public struct Inheriting: Sendable {
+        let bases: Set<String>
+        let subtypes: Set<String>
+
+        public func contains(_ name: String) -> Bool {
+            let base = ProjectIndex.baseName(name)
+            return bases.contains(base) || subtypes.contains(base)
+        }
+    }
+
+    public func inheriting(fromAnyOf bases: Set<String>) -> Inheriting {
+        Inheriting(bases: bases, subtypes: names(inheritingFromAnyOf: bases))
     }
 
     /// Whether `name` is, or inherits from or conforms to, any of `bases`.
