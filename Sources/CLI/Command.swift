@@ -125,9 +125,11 @@ struct Command {
         if let listFolder { discovery.listFolder = listFolder }
         var roots: [PipelineRoot] = []
         var missing: [String] = []
-        for root in configuration.roots {
-            discovery.excludes = root.excludes
-            switch discovery.discover(root.argument) {
+        // Side by side only with the real file system (tests replace listFolder to fail on a chosen folder).
+        let outcomes = discovery.discoverAll(configuration.roots.map { ($0.argument, $0.excludes) },
+                                             jobs: listFolder == nil ? options.jobs : 1)
+        for outcome in outcomes {
+            switch outcome {
             case .root(let found): roots.append(found)
             case .missing(let path): missing.append(path)
             }

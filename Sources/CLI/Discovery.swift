@@ -33,7 +33,7 @@ struct Discovery {
     /// one at or above it), which the run says.
     private(set) var nestedConfigs: [String] = []
     /// Canonical paths already claimed by an earlier root, so overlapping roots never edit a file twice.
-    private var claimed = Set<String>()
+    fileprivate var claimed = Set<String>()
     /// Swift files in skipped dependency folders under the current root.
     private var skippedSwiftFiles = 0
     /// Folders under the current root that could not be read, with the reason.
@@ -50,6 +50,44 @@ struct Discovery {
     enum Outcome {
         case root(PipelineRoot)
         case missing(String)
+    }
+
+    /// Every path argument with its excludes, in order. With several jobs, roots that cannot
+    /// share a file (distinct, none inside another) are walked side by side, each by a discovery
+    /// of its own: what one claims the others could not, so the outcome is the one walking them in
+    /// turn gives.
+    mutating func discoverAll(_ roots: [(argument: String, excludes: [ExcludeGlob])], jobs: Int) -> [Outcome] {
+        let canonicalRoots = roots.map { Self.canonical(Self.normalize($0.argument)) }
+        let disjoint = canonicalRoots.indices.allSatisfy { i in
+            let folder = canonicalRoots[i].hasSuffix("/") ? canonicalRoots[i] : canonicalRoots[i] + "/"
+            return canonicalRoots.indices.allSatisfy { j in
+                i == j || (canonicalRoots[i] != canonicalRoots[j] && !canonicalRoots[j].hasPrefix(folder))
+            }
+        }
+        guard jobs > 1, roots.count > 1, disjoint, claimed.isEmpty else {
+            return roots.map { root in
+                excludes = root.excludes
+                return discover(root.argument)
+            }
+        }
+        let slots = DiscoverySlots(template: self, roots: roots)
+        let cursor = DiscoveryCursor()
+        // Threads of their own: a walk waits for its git listing, which runs on a dispatch queue.
+        let group = DispatchGroup()
+        for _ in 0..<min(jobs, roots.count) {
+            group.enter()
+            Thread {
+                while let i = cursor.next(below: roots.count) { slots.discover(roots[i].argument, at: i) }
+                group.leave()
+            }.start()
+        }
+        group.wait()
+        for discovery in slots.discoveries {
+            claimed.formUnion(discovery.claimed)
+            nestedConfigs += discovery.nestedConfigs
+        }
+        if let last = roots.last { excludes = last.excludes }
+        return slots.outcomes.map { $0! }
     }
 
     mutating func discover(_ argument: String) -> Outcome {
@@ -338,6 +376,50 @@ struct Discovery {
         guard let resolved = realpath(path, nil) else { return (path as NSString).standardizingPath }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+}
+
+/// A discovery per root and its outcome, each slot written by one thread (flat buffers: an
+/// array property would be checked for exclusive access as a whole).
+private final class DiscoverySlots: @unchecked Sendable {
+    private let count: Int
+    private let discoveryBuffer: UnsafeMutablePointer<Discovery>
+    private let outcomeBuffer: UnsafeMutablePointer<Discovery.Outcome?>
+
+    init(template: Discovery, roots: [(argument: String, excludes: [Discovery.ExcludeGlob])]) {
+        count = roots.count
+        discoveryBuffer = .allocate(capacity: count)
+        for (i, root) in roots.enumerated() {
+            var discovery = template
+            discovery.excludes = root.excludes
+            (discoveryBuffer + i).initialize(to: discovery)
+        }
+        outcomeBuffer = .allocate(capacity: count)
+        outcomeBuffer.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        discoveryBuffer.deinitialize(count: count)
+        discoveryBuffer.deallocate()
+        outcomeBuffer.deinitialize(count: count)
+        outcomeBuffer.deallocate()
+    }
+
+    func discover(_ argument: String, at i: Int) { outcomeBuffer[i] = discoveryBuffer[i].discover(argument) }
+    var discoveries: [Discovery] { Array(UnsafeBufferPointer(start: discoveryBuffer, count: count)) }
+    var outcomes: [Discovery.Outcome?] { Array(UnsafeBufferPointer(start: outcomeBuffer, count: count)) }
+}
+
+/// Hands out root indices one at a time.
+private final class DiscoveryCursor: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next(below count: Int) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard value < count else { return nil }
+        value += 1
+        return value - 1
     }
 }
 
