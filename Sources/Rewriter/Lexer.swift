@@ -75,6 +75,23 @@ enum SWAR {
     }
     /// The byte index of the lowest flagged byte.
     @inline(__always) static func firstFlagged(_ flags: UInt64) -> Int { flags.trailingZeroBitCount >> 3 }
+
+    /// The high bit set in each byte below 0x80 that is at least `value`; exact in every byte.
+    @inline(__always) static func atLeast(_ low: UInt64, _ value: UInt8) -> UInt64 {
+        (low &+ 0x0101_0101_0101_0101 &* UInt64(0x80 &- value)) & 0x8080_8080_8080_8080
+    }
+
+    /// The high bit set in each byte that is not an ASCII identifier character (A-Z, a-z, 0-9, _),
+    /// non-ASCII bytes included; exact in every byte.
+    @inline(__always) static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let high = word & 0x8080_8080_8080_8080
+        let low = word & 0x7F7F_7F7F_7F7F_7F7F
+        let folded = low | 0x2020_2020_2020_2020
+        let letters = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let digits = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let underscores = atLeast(low, 0x5F) & ~atLeast(low, 0x60)
+        return (~(letters | digits | underscores) & 0x8080_8080_8080_8080) | high
+    }
 }
 
 /// What the previous significant token says about a following "/": whether an
@@ -232,12 +249,26 @@ struct LexerState {
     @inline(__always) mutating func lexWhitespace() {
         let start = pos
         var i = pos + 1
-        // Indentation is runs of spaces: eight at a time.
+        // Indentation is runs of spaces: eight at a time (most runs between tokens are one space).
         let base = UnsafeRawPointer(p.baseAddress!)
         while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == SWAR.repeated(ASCII.space) { i += 8 }
         while i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace != 0 { i += 1 }
         pos = i
         emitTrivia(.whitespace, from: start)
+    }
+
+    /// The ASCII part of an identifier's body from `i`: eight bytes at a time. Stops at the first
+    /// byte that is not an ASCII identifier character (a non-ASCII one included).
+    @inline(__always) func identifierBodyEnd(from start: Int) -> Int {
+        var i = start
+        let base = UnsafeRawPointer(p.baseAddress!)
+        while i + 8 <= n {
+            let stop = SWAR.nonIdentifierBytes(base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            if stop != 0 { return i + SWAR.firstFlagged(stop) }
+            i += 8
+        }
+        while i < n, byteClass[Int(p[i])] & ByteClass.identifierBody != 0 { i += 1 }
+        return i
     }
 
     @inline(__always) mutating func lexOne() {
@@ -341,8 +372,7 @@ struct LexerState {
         default:
             let cls = byteClass[Int(c)]
             if cls & ByteClass.identifierHead != 0 {
-                pos += 1
-                while pos < n, byteClass[Int(p[pos])] & ByteClass.identifierBody != 0 { pos += 1 }
+                pos = identifierBodyEnd(from: pos + 1)
                 if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
                 emitWord(from: start)
             } else if cls & ByteClass.operatorCharacter != 0 {
