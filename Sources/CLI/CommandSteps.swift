@@ -2,25 +2,34 @@ import Codemods
 import Foundation
 
 extension Command {
-    /// Each root with its own rules and rule options (its configuration may choose them), in
-    /// argument order, merged as one run's result; progress counts over all of them.
+    /// Each root with its own rules and rule options (its configuration may choose them), merged
+    /// in argument order as one run's result; progress counts over all of them. With several
+    /// jobs, roots run side by side.
     func run(_ roots: [PipelineRoot], _ configuration: Configuration, baseline: Baseline?, progress: Bool) -> PipelineResult {
         let total = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
-        var done = 0
-        var parts: [PipelineResult] = []
-        for (n, root) in roots.enumerated() {
+        let tally = ProgressTally()
+        let terminal = self.terminal
+        var runs: [(pipeline: Pipeline, root: PipelineRoot)] = []
+        for root in roots {
             // Roots are discovered in argument order, missing ones left out.
             guard let settings = configuration.roots.first(where: { $0.argument == root.root }) else { continue }
             var pipeline = Pipeline(codemods: settings.selected, options: settings.options.codemodOptions, jobs: configuration.options.jobs)
             pipeline.safeOnly = configuration.options.safeOnly
             pipeline.baseline = baseline
-            pipeline.freesLastRoot = freesLastRoot || n < roots.count - 1
+            pipeline.freesLastRoot = freesLastRoot
             if progress {
-                let terminal = self.terminal, offset = done
-                pipeline.progress = { finished, _ in terminal.progress(offset + finished, total) }
+                pipeline.progress = { _, _ in terminal.progress(tally.tick(), total) }
             }
-            parts.append(pipeline.run([root]))
-            done += root.paths.filter { $0.hasSuffix(".swift") }.count
+            runs.append((pipeline, root))
+        }
+        if configuration.options.jobs > 1 && runs.count > 1 {
+            return PipelineResult.merging(Pipeline.runSideBySide(runs, jobs: configuration.options.jobs))
+        }
+        var parts: [PipelineResult] = []
+        for (n, run) in runs.enumerated() {
+            var pipeline = run.pipeline
+            pipeline.freesLastRoot = freesLastRoot || n < runs.count - 1
+            parts.append(pipeline.run([run.root]))
         }
         return PipelineResult.merging(parts)
     }
@@ -52,5 +61,17 @@ extension Command {
                 + "uncommitted changes; fix the repository, or pass --allow-dirty\n"
         }
         return outcome.dirty.isEmpty ? nil : DirtyTree.refusal(outcome.dirty, mode: mode, display: display)
+    }
+}
+
+/// Files finished over every root, for the progress line.
+private final class ProgressTally: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    func tick() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        return done
     }
 }

@@ -144,6 +144,37 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(rules(run(["--config", "shared.conf", "--format", "json", "two"], sandbox)), ["foo-to-bar", "report-legacy"])
     }
 
+    /// With several jobs, roots run side by side (largest first) and are discovered side by side:
+    /// each keeps its own rules, options and excludes, and the output is the one taking them in turn.
+    func testRootsSideBySideGiveTheOutputOfRootsInTurn() throws {
+        let sandbox = try Sandbox()
+        for i in 0..<12 { try sandbox.write("big/F\(i).swift", "let v\(i) = foo()\nlegacy()\n") }
+        try sandbox.write("big/.modernize", "--exclude Generated/*\n--foo-replacement big\n")
+        try sandbox.write("big/Generated/G.swift", "foo()\n")
+        try sandbox.write("big/Sub/.modernize", "--foo-replacement sub\n")
+        try sandbox.write("big/Sub/S.swift", "foo()\n")
+        try sandbox.write("small/.modernize", "--only foo-to-bar\n")
+        try sandbox.write("small/A.swift", "foo()\nlegacy()\n")
+        try sandbox.write("middle/A.swift", "foo(legacy)\n")
+        try sandbox.write("middle/B.swift", "legacy()\n")
+        try sandbox.write("middle/C.swift", bytes: [0])
+        // Overlapping roots are taken in turn whatever the jobs: the first to reach a file has it.
+        for roots in [["small", "big", "missing", "middle"], ["middle", "big", "big/Sub", "small"]] {
+            for format in ["human", "json"] {
+                let one = run(["--format", format, "--jobs", "1"] + roots, sandbox)
+                XCTAssertTrue(one.stdout.contains(format == "json" ? "big" : "+big()"), one.stdout)
+                for jobs in ["2", "3", "8"] {
+                    let many = run(["--format", format, "--jobs", jobs] + roots, sandbox)
+                    XCTAssertEqual(many.status, one.status, "\(roots) --jobs \(jobs)")
+                    XCTAssertEqual(many.stdout, one.stdout, "\(roots) --jobs \(jobs)")
+                    XCTAssertEqual(many.stderr.replacingOccurrences(of: #" in [0-9.]+s"#, with: "", options: .regularExpression),
+                                   one.stderr.replacingOccurrences(of: #" in [0-9.]+s"#, with: "", options: .regularExpression),
+                                   "\(roots) --jobs \(jobs)")
+                }
+            }
+        }
+    }
+
     func testWholeRunOptionsComeFromTheFirstPathsFileAndOthersAreWarnedAbout() throws {
         let sandbox = try Sandbox()
         try sandbox.write("one/.modernize", "--format json\n")

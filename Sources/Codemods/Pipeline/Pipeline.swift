@@ -21,6 +21,9 @@ public struct Pipeline: Sendable {
     /// (the command line) sets it to false: tearing down every token table and syntax node is
     /// then pure cost, and the system reclaims the memory at exit.
     public var freesLastRoot = true
+    /// When set, asked before each parallel step for the threads it may use instead of `jobs`:
+    /// roots run side by side share the run's jobs, and a root left running alone takes them all.
+    public var availableJobs: (@Sendable () -> Int)?
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -65,6 +68,8 @@ public struct Pipeline: Sendable {
         return result
     }
 
+    private var currentJobs: Int { max(1, availableJobs?() ?? jobs) }
+
     private func run(_ root: PipelineRoot, instances: [any Codemod], counter: ProgressCounter, baselineLeft: inout [Baseline.Key: Int])
         -> (FixResolver.Resolved, RootSummary, [FileError], ParsedRoot) {
         // Read and parse every file once, in parallel.
@@ -90,7 +95,7 @@ public struct Pipeline: Sendable {
         objectiveCPaths += headers.filter { stems.contains(String($0.dropLast(2))) }
         // Project files first: an Xcode project is the largest single job.
         let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) }
-        let loaded = Parallel.map(toLoad.count, jobs: jobs) { i -> FileLoader.Loaded in
+        let loaded = Parallel.map(toLoad.count, jobs: currentJobs) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
             return kind == 2 ? FileLoader.loadObjectiveC(path) : FileLoader.load(path, asSwift: kind == 1)
         }
@@ -127,7 +132,7 @@ public struct Pipeline: Sendable {
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
                                      objectiveCFiles: objectiveCFiles, selectedRules: Set(instances.map { type(of: $0).id }),
-                                     indexEntries: indexEntries, xcodeProjects: xcodeProjects, jobs: jobs)
+                                     indexEntries: indexEntries, xcodeProjects: xcodeProjects, jobs: currentJobs)
         trees = []
 
         // Project passes and per-file passes share one pool. The project passes
@@ -138,7 +143,7 @@ public struct Pipeline: Sendable {
         let projectOrder = instances.indices.filter { type(of: instances[$0]).hasCostlyProjectPass }
             + instances.indices.filter { !type(of: instances[$0]).hasCostlyProjectPass }
         let projectJobs = instances.count
-        let results = Parallel.map(projectJobs + files.count, jobs: jobs) { job -> [Finding] in
+        let results = Parallel.map(projectJobs + files.count, jobs: currentJobs) { job -> [Finding] in
             if job < projectJobs { return instances[projectOrder[job]].runProject(context) }
             let found = instances.flatMap { $0.run(files[job - projectJobs], in: context) }
             counter.tick()

@@ -1,0 +1,90 @@
+import Foundation
+
+extension Pipeline {
+    /// Runs each pipeline on its root, up to `jobs` roots at a time, largest first (by Swift
+    /// files), and returns the results in the order given. The roots share the jobs: while roots
+    /// wait, each running root gets its share; once none waits, the running roots divide all of
+    /// them, so a root left running alone takes every thread for its next step. Each result is
+    /// the one running the root alone gives. A pipeline that does not free its last root keeps
+    /// the trees of the root started last only.
+    public static func runSideBySide(_ runs: [(pipeline: Pipeline, root: PipelineRoot)], jobs: Int) -> [PipelineResult] {
+        let sizes = runs.map { run in run.root.paths.reduce(0) { $0 + ($1.hasSuffix(".swift") ? 1 : 0) } }
+        let order = runs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let share = JobShare(jobs: max(1, jobs), roots: runs.count)
+        let slots = RootResults(count: runs.count)
+        let finished = DispatchGroup()
+        for _ in 0..<max(1, min(jobs, runs.count)) {
+            finished.enter()
+            let thread = Thread {
+                while let started = share.start() {
+                    let i = order[started]
+                    var pipeline = runs[i].pipeline
+                    pipeline.availableJobs = { share.current }
+                    pipeline.freesLastRoot = pipeline.freesLastRoot || started < runs.count - 1
+                    slots.store(pipeline.run([runs[i].root]), at: i)
+                    share.finish()
+                }
+                finished.leave()
+            }
+            // A root's steps run on this thread when it has one job: the parser's stack.
+            thread.stackSize = Parallel.workerStackSize
+            thread.start()
+        }
+        finished.wait()
+        return slots.values()
+    }
+}
+
+/// Which root starts next, and the threads each running root may use.
+private final class JobShare: @unchecked Sendable {
+    private let lock = NSLock()
+    private let jobs: Int
+    private let roots: Int
+    private var started = 0
+    private var running = 0
+
+    init(jobs: Int, roots: Int) {
+        self.jobs = jobs
+        self.roots = roots
+    }
+
+    /// The next root's place in the starting order, nil when every root has started.
+    func start() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard started < roots else { return nil }
+        started += 1
+        running += 1
+        return started - 1
+    }
+
+    func finish() {
+        lock.lock()
+        running -= 1
+        lock.unlock()
+    }
+
+    /// The jobs divided among the running roots, rounded up.
+    var current: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return max(1, (jobs + running - 1) / max(1, running))
+    }
+}
+
+/// One result per root; each written by the one thread that ran the root.
+private final class RootResults: @unchecked Sendable {
+    private let buffer: UnsafeMutablePointer<PipelineResult?>
+    private let count: Int
+    init(count: Int) {
+        self.count = count
+        buffer = .allocate(capacity: count)
+        buffer.initialize(repeating: nil, count: count)
+    }
+    deinit {
+        buffer.deinitialize(count: count)
+        buffer.deallocate()
+    }
+    func store(_ value: PipelineResult, at i: Int) { buffer[i] = value }
+    func values() -> [PipelineResult] { (0..<count).map { buffer[$0]! } }
+}
