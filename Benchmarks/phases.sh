@@ -34,7 +34,7 @@ profile() {
 # The phases, as (name, regex of the function names whose inclusive count is the phase's).
 phases='discovery|^\$s3CLI9DiscoveryV8discoveryAC7OutcomeOSSF$
 read|FileLoaderO9readBytes
-lex|^\$s8Rewriter10SourceFileC4path5bytesACSS_Says5UInt8VGtcfc
+lex|^\$s8Rewriter10SourceFileC4path5bytesACSS_Says5UInt8VGtcf[cC]
 parse|^\$s8Rewriter10SyntaxTreeC4fileAcA10SourceFileC_tcfc
 index: per file|^\$s8Rewriter12ProjectIndexC11FileEntriesVyAeA10SyntaxTreeCcfC
 index: project|^\$s8Rewriter12ProjectIndexC7entriesACSayAC11FileEntriesVG_tcfc$
