@@ -50,7 +50,7 @@ table() {
     local total; total=$(awk '$2 == "TOTAL" {print $1}' "$txt")
     local sum=0
     while IFS='|' read -r name regex; do
-        local n; n=$(awk -v rx="$regex" '$2 ~ rx && $2 !~ /'"'"'2$/ {if ($1 > m) m = $1} END {print m + 0}' "$txt")
+        local n; n=$(awk -v rx="$regex" '$2 ~ rx && $2 !~ /'"'"'2$/ {if ($1 > m) m = $1} END {printf "%.0f\n", m + 0}' "$txt")
         sum=$((sum + n)); echo "$name|$n"
     done <<< "$phases"
     # Rules: the protocol witnesses of run(_:in:) and runProject(_:), one a rule and pass.

@@ -55,6 +55,7 @@ public struct AccentColorTint: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.accentColor) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "accentColor", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.accentColor, SwiftUIAvailabilityTable.tint, in: deployment)

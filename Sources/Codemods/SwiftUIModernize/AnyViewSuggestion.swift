@@ -44,6 +44,7 @@ public struct AnyViewSuggestion: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.anyView) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "AnyView") else { return [] }
         var candidates: [(Declaration, Int)] = []
         for declaration in tree.allDeclarations where !declaration.hasModifier("override") {

@@ -42,6 +42,7 @@ public struct CornerRadiusClipShape: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.cornerRadius) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "cornerRadius", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               !ColorArgument.projectDeclaresFunction("cornerRadius", otherLabels: ["antialiased"], in: project),

@@ -44,6 +44,7 @@ public struct GeometryReaderSuggestion: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.geometryReader) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "GeometryReader") else { return [] }
         var readers: [(Int, Int)] = []
         for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "GeometryReader") {

@@ -38,6 +38,7 @@ public struct IgnoresSafeArea: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.edgesIgnoringSafeArea) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "edgesIgnoringSafeArea", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.edgesIgnoringSafeArea, SwiftUIAvailabilityTable.ignoresSafeArea, in: deployment)

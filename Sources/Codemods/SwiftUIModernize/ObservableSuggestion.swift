@@ -56,6 +56,7 @@ public struct ObservableSuggestion: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.observableObject) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "ObservableObject") else { return [] }
         let classes = tree.allDeclarations.filter { declaration in
             declaration.kind == .class && declaration.inheritance.contains { $0 == "ObservableObject" || $0 == "Combine.ObservableObject" }

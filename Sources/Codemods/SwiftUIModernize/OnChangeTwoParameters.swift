@@ -52,6 +52,7 @@ public struct OnChangeTwoParameters: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.onChangePerform) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "onChange", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.onChangePerform, SwiftUIAvailabilityTable.onChangeInitial, in: deployment)

@@ -57,6 +57,7 @@ public struct PresentationModeDismiss: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.presentationMode) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "presentationMode") else { return [] }
         let candidates = tree.allDeclarations.filter { $0.kind == .struct }.flatMap { type in
             type.members.compactMap { member in Self.presentationModeProperty(member, in: tree).map { (type, member, $0) } }

@@ -71,6 +71,7 @@ public struct PreviewProviderMacro: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.previewProvider) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "PreviewProvider") else { return [] }
         let topLevel = Set(tree.declarations.map(\.first))
         let providers = tree.allDeclarations.filter { declaration in

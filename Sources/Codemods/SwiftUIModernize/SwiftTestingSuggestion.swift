@@ -47,6 +47,7 @@ public struct SwiftTestingSuggestion: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.xcTest) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "XCTestCase") else { return [] }
         let classes: [(Declaration, Int)] = tree.allDeclarations.compactMap { type in
             guard type.kind == .class, type.inheritance.first == "XCTestCase" || type.inheritance.first == "XCTest.XCTestCase",

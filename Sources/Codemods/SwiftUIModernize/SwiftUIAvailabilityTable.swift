@@ -19,6 +19,9 @@ struct SDKAvailability: Sendable {
         return deprecated
     }
 
+    /// Whether the compiler warns about a use on some platform at some deployment target.
+    var isHardDeprecated: Bool { statuses.keys.contains { hardDeprecation(on: $0) != nil } }
+
     /// Whether the declaration can be used with a deployment target of `version` on `platform`.
     func isAvailable(on platform: ApplePlatform, at version: DeploymentTarget) -> Bool {
         guard case .available(let introduced, _) = status(on: platform) else { return false }

@@ -41,6 +41,7 @@ public struct TextInputAutocapitalization: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.autocapitalization) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "autocapitalization", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.autocapitalization, SwiftUIAvailabilityTable.textInputAutocapitalization, in: deployment)
