@@ -59,7 +59,7 @@ table() {
             name = substr(f, RLENGTH + 1, len); pass = ($2 ~ /DP3run_2in/) ? "per file" : "project"
             key = name " (" pass ")"; if ($1 > v[key]) v[key] = $1 }
          END { for (k in v) print "rule|" k "|" v[k] }' "$txt" > "$work/$1.rules"
-    local rules; rules=$(awk -F'|' '{s += $3} END {print s + 0}' "$work/$1.rules")
+    local rules; rules=$(awk -F'|' '{s += $3} END {printf "%.0f\n", s + 0}' "$work/$1.rules")
     echo "rules (all)|$rules"
     echo "other|$((total - sum - rules))"
     echo "total|$total"
