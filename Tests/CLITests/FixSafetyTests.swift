@@ -126,6 +126,48 @@ final class FixSafetyTests: XCTestCase {
 
     /// The example's scene migration and launch screen are behaviour changes; JSON, SARIF, GitHub
     /// annotations and the human report all say so.
+    func testDismissIsABehaviourChangeOnlyWhereAWindowCanClose() throws {
+        let view = """
+            import SwiftUI
+            struct Sheet: View {
+                @Environment(\\.presentationMode) var presentationMode
+                var body: some View { Button("Done") { presentationMode.wrappedValue.dismiss() } }
+            }
+
+            """
+        func manifest(_ platforms: String) -> String {
+            "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"K\", platforms: [\(platforms)], targets: [.target(name: \"K\")])\n"
+        }
+        let options = ["--swiftui-modernize", "available"]
+        let iOS = try changes("swiftui-dismiss", ["Package.swift": manifest(".iOS(.v15)"), "Sources/K/Sheet.swift": view], options)
+        XCTAssertEqual(iOS.count, 1)
+        XCTAssertEqual(iOS.first?["safety"] as? String, "safe")
+        for platforms in [".iOS(.v15), .macOS(.v12)", ".iOS(.v17), .visionOS(.v1)"] {
+            let windows = try changes("swiftui-dismiss", ["Package.swift": manifest(platforms), "Sources/K/Sheet.swift": view], options)
+            XCTAssertEqual(windows.count, 1, platforms)
+            XCTAssertEqual(windows.first?["safety"] as? String, "behavior", platforms)
+            XCTAssertEqual(windows.first?["behavior"] as? String,
+                           "in a file built for macOS or visionOS, dismiss() in a window's root view can close the window, where presentationMode did nothing")
+        }
+    }
+
+    func testTintIsRefusedWhereTheProjectReadsTheAccentColor() throws {
+        let toggle = "import SwiftUI\nstruct Row: View {\n    var body: some View { Toggle(\"On\", isOn: .constant(true)).accentColor(.green) }\n}\n"
+        let options = ["--swiftui-modernize", "available", "--deployment-target", "15.0"]
+        let alone = try changes("swiftui-tint", ["Row.swift": toggle, "Theme.swift": "struct Theme { var accentColor = 1 }\nlet t = Theme().accentColor\n"], options)
+        XCTAssertEqual(alone.count, 1, "another value's accentColor property is not the environment's color")
+        for read in ["let c = Color.accentColor\n", "let c: Color = .accentColor\n", "let v = Text(\"x\").foregroundStyle(.accentColor)\n"] {
+            let sandbox = try Sandbox()
+            try sandbox.write("app/Row.swift", toggle)
+            try sandbox.write("app/Badge.swift", "import SwiftUI\n" + read)
+            let outcome = runCommand(["--format", "json", "--only", "swiftui-tint"] + options + ["app"], codemods: Registry.all, cwd: sandbox.root.path)
+            XCTAssertTrue(outcome.jsonLines.filter { $0["type"] as? String == "change" }.isEmpty, read)
+            let findings = outcome.jsonLines.filter { $0["type"] as? String == "finding" }
+            XCTAssertEqual(findings.map { $0["code"] as? String }, ["TINT-W1"], read)
+            XCTAssertTrue((findings.first?["message"] as? String ?? "").contains("app/Badge.swift:2"), "\(findings)")
+        }
+    }
+
     func testEveryReportFormatDisclosesBehaviourChanges() throws {
         let sandbox = try Sandbox()
         try FileManager.default.copyItem(at: EndToEndTests.example, to: sandbox.url("LegacyApp"))

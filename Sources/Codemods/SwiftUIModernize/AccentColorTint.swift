@@ -23,7 +23,10 @@ public struct AccentColorTint: Codemod {
         included). From iOS 16 `tint` is generic over ShapeStyle, where `.primary` is a hierarchical style and
         `.background` the background style, so implicit members other than the colors ShapeStyle shares with
         Color are written `Color.x` (`.accentColor(.primary)` -> `.tint(Color.primary)`). `Color.accentColor` and the `accentColor` environment value are not calls of the
-        modifier and are left alone. Each fix is marked as a change of behaviour: `accentColor(_:)` sets the
+        modifier and are left alone.
+        TINT-W1 (warning): the project reads `Color.accentColor` (or an implicit `.accentColor` color)
+          somewhere: views below the modifier may read it, and `tint(_:)` does not set it, so nothing changes.
+        Each fix is marked as a change of behaviour: `accentColor(_:)` sets the
         environment's accent color, which `Color.accentColor` below the view reads; `tint(_:)` sets the tint
         controls use instead.
 
@@ -39,6 +42,25 @@ public struct AccentColorTint: Codemod {
         guard tree.kind(name) == .identifier else { return nil }
         if name == value.upperBound, ColorArgument.shapeStyleColors.contains(tree.text(name)) { return nil }
         return "Color" + tree.sourceText(value.lowerBound, value.upperBound)
+    }
+
+    /// `Color.accentColor` or an implicit `.accentColor` value (not the `.accentColor(` modifier) read
+    /// anywhere in the project, as "FILE:LINE"; views below a rewritten modifier may be in any file.
+    static func firstAccentColorRead(in project: ProjectContext) -> String? {
+        project.shared("swiftui-tint.accent-color-read") { () -> String? in
+            for tree in project.files where ByteSearch.contains(tree.file.bytes, "accentColor") {
+                let kinds = tree.file.tokens.kinds
+                for i in kinds.indices where kinds[i] == .identifier && tree.file.token(i, is: "accentColor") {
+                    guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
+                    if let next = tree.next(i), tree.kind(next) == .leftParen || tree.kind(next) == .leftBrace { continue }
+                    // `theme.accentColor` is another value's property; `Color.accentColor` and `.accentColor` are the color.
+                    if let base = tree.previous(dot), !tree.isIdentifier(base, "Color"),
+                       [.identifier, .keyword, .rightParen, .rightBracket, .rightBrace, .dollarIdentifier].contains(tree.kind(base)) { continue }
+                    return "\(tree.file.path):\(tree.file.line(of: tree.file.tokens.start(i)))"
+                }
+            }
+            return nil
+        }
     }
 
     static let behaviour = FixSafety.behavior("tint(_:) tints controls; Color.accentColor read below the view no longer takes this color")
@@ -60,11 +82,18 @@ public struct AccentColorTint: Codemod {
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.accentColor, SwiftUIAvailabilityTable.tint, in: deployment)
         else { return [] }
+        let accentRead = Self.firstAccentColorRead(in: project)
         var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         return calls.compactMap { modifier in
             let call = modifier
             guard call.trailingClosures.isEmpty, call.arguments.count == 1, call.arguments[0].label == nil,
                   SwiftUIModifierCalls.receiver(ofDot: modifier.dot, in: tree, memo: &memo) != .none else { return nil }
+            if let accentRead {
+                return Finding(rule: Self.id, code: "TINT-W1", severity: .warning, file: tree.file, offset: tree.file.tokens.start(modifier.name),
+                               message: "accentColor(_:) is left alone: the project reads Color.accentColor (\(accentRead)), which takes the color "
+                                   + "accentColor(_:) sets and not the one tint(_:) sets",
+                               suggestion: "use .tint(_:) where only controls should take the color, and pass the color itself where views read Color.accentColor")
+            }
             var edits = [SwiftUIModernization.rename(modifier, to: "tint", in: tree)]
             let value = call.arguments[0].value
             if let explicit = explicitColor(value, tree) {

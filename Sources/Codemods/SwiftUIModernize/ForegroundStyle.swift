@@ -63,7 +63,8 @@ public struct ForegroundStyle: Codemod {
                                      implicitMembersAllowed: !ColorArgument.projectDeclaresFunction("foregroundColor", in: project),
                                      declaredTypes: ColorArgument.declaredTypes(in: project))
         // AttributedString containers have a `foregroundColor` builder too; with them in the file, only known views count.
-        let attributedText = ByteSearch.contains(tree.file.bytes, "AttributeContainer") || ByteSearch.contains(tree.file.bytes, "AttributedString")
+        // (Names, not bytes: `asSafeMarkdownAttributedString` is not one.)
+        let attributedText = SwiftUIModifierCalls.namesIdentifier("AttributeContainer", in: tree) || SwiftUIModifierCalls.namesIdentifier("AttributedString", in: tree)
         var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         var findings: [Finding] = []
         for modifier in calls {

@@ -45,9 +45,14 @@ public struct PresentationModeDismiss: Codemod {
         """ + SwiftUIModernization.explanation(old: [SwiftUIAvailabilityTable.presentationMode],
                                                 new: [SwiftUIAvailabilityTable.dismiss, SwiftUIAvailabilityTable.isPresented])
 
+    static let windowBehaviour = FixSafety.behavior("in a file built for macOS or visionOS, dismiss() in a window's root view can close the window, where presentationMode did nothing")
+
     public static let fixSafety = """
-    Safe: calling `EnvironmentValues.dismiss` dismisses what `presentationMode.wrappedValue.dismiss()` dismissed \
-    (the sheet or cover the view is in, or the destination it was pushed as); only the property and its calls change.
+    Safe on iOS, tvOS and watchOS: calling `EnvironmentValues.dismiss` dismisses what \
+    `presentationMode.wrappedValue.dismiss()` dismissed (the sheet or cover the view is in, or the destination it was \
+    pushed as); only the property and its calls change. A behavior change in files built for macOS or visionOS: there \
+    a view that is a window's root (a `Window` or `WindowGroup` scene) can close its window with `dismiss()`, where \
+    the presentation mode, presenting nothing, did nothing.
     """
 
     let settings: SwiftUIModernization.Settings
@@ -65,6 +70,9 @@ public struct PresentationModeDismiss: Codemod {
         guard !candidates.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(SwiftUIAvailabilityTable.presentationMode, SwiftUIAvailabilityTable.dismiss, in: deployment)
         else { return [] }
+        // A macOS or visionOS window's root view: `dismiss()` can close the window, where a presentation
+        // mode that was not presenting anything did nothing.
+        let safety: FixSafety = deployment.platforms.keys.contains(where: { $0 == .macOS || $0 == .visionOS }) ? Self.windowBehaviour : .safe
         let foreignAccesses = PresentationModeUses.firstForeignAccesses(of: Set(candidates.map { $0.1.name }), in: tree)
         let extensions = Dictionary(grouping: tree.allDeclarations.filter { $0.kind == .extension }) { ProjectIndex.baseName($0.name) }
         var byStruct: [ObjectIdentifier: [String]] = [:]
@@ -80,7 +88,7 @@ public struct PresentationModeDismiss: Codemod {
             case .rewrite(let edits, let newName):
                 return Finding(rule: Self.id, severity: .info, file: tree.file, offset: at,
                                message: "presentationMode.wrappedValue.dismiss() -> \(newName)(): \(reason)",
-                               fix: Fix(path: tree.file.path, edits: edits))
+                               fix: Fix(path: tree.file.path, edits: edits, safety: safety))
             case .keep(let why):
                 return Finding(rule: Self.id, code: "DISMISS-I1", severity: .info, file: tree.file, offset: at,
                                message: "@Environment(\\.presentationMode) `\(property.name)` not rewritten: \(why)",

@@ -47,6 +47,13 @@ enum SwiftUIModifierCalls {
         return found
     }
 
+    /// Whether an identifier token of the file is exactly `name`.
+    static func namesIdentifier(_ name: StaticString, in tree: SyntaxTree) -> Bool {
+        guard ByteSearch.contains(tree.file.bytes, name) else { return false }
+        let kinds = tree.file.tokens.kinds
+        return kinds.indices.contains { kinds[$0] == .identifier && tree.file.token($0, is: name) }
+    }
+
     /// What the expression before a modifier's `.` is.
     enum Receiver: Equatable {
         /// `Text(...)` followed only by modifiers that return `Text`: the call resolves to a Text method.
@@ -134,6 +141,9 @@ enum SwiftUIModifierCalls {
         }
         switch tree.kind(end) {
         case .identifier, .keyword, .dollarIdentifier, .rightBracket, .operator: return .root(.unknown, nil)
+        // `Text(...)` then `#if os(iOS) .modifier() #else .other() #endif` and `.name(...)`: a postfix
+        // member of a conditional chain, whose receiver depends on the clause built.
+        case .poundKeyword where tree.file.token(end, is: "#endif") || tree.file.token(end, is: "#else"): return .root(.unknown, nil)
         default: return .root(.none, nil)
         }
     }
