@@ -40,6 +40,43 @@ final class FileDeploymentTargetsTests: XCTestCase {
         XCTAssertNil(targets.deployment(of: "Tools/T.swift"), "no target compiles it")
     }
 
+    func testXcodeGenTemplatesAndDestinations() {
+        let context = project(["App/A.swift": "", "Shared/S.swift": "", "Tests/T.swift": "", "Watch/W.swift": ""], ["project.yml": """
+            options:
+              deploymentTarget: # per platform
+                iOS: 17.6
+                macOS: 14.6
+            targetTemplates:
+              Base:
+                type: application
+                supportedDestinations: [iOS, macOS]
+                sources:
+                  - path: Shared
+            targets:
+              App:
+                templates:
+                  - Base
+                sources:
+                  - path: App
+              UnitTests:
+                type: bundle.unit-test
+                supportedDestinations:
+                  - iOS
+                  - macOS
+                sources: [Tests]
+              Watch:
+                type: application
+                platform: watchOS
+                sources: Watch
+            """])
+        let targets = FileDeploymentTargets(context)
+        let both: [ApplePlatform: DeploymentTarget?] = [.iOS: DeploymentTarget(major: 17, minor: 6), .macOS: DeploymentTarget(major: 14, minor: 6)]
+        XCTAssertEqual(targets.deployment(of: "Shared/S.swift")?.platforms, both, "a template's sources are its targets'")
+        XCTAssertEqual(targets.deployment(of: "App/A.swift")?.platforms, both, "the template's destinations")
+        XCTAssertEqual(targets.deployment(of: "Tests/T.swift")?.platforms, both)
+        XCTAssertEqual(targets.deployment(of: "Watch/W.swift")?.platforms, [.watchOS: DeploymentTarget?.none], "no watchOS version in the manifest: unknown")
+    }
+
     func testOptionFillsOnlyWhatTheProjectDoesNotSay() {
         let settings = SwiftUIModernization.Settings(options: ["deployment-target": "16.0"])
         let context = project(["A.swift": "", "Kit/Package.swift": "let p = Package(name: \"K\", platforms: [.iOS(.v17)])", "Kit/K.swift": ""])

@@ -66,13 +66,23 @@ final class FileDeploymentTargets: Sendable {
         var xcodeGen: [(sources: [String], facts: TargetFacts)] = []
         for path in project.projectFiles.keys.sorted() where path == "project.yml" || path.hasSuffix("/project.yml") {
             let text = String(decoding: project.projectFiles[path]!, as: UTF8.self)
-            var platforms: [ApplePlatform: DeploymentTarget?] = [:]
-            for (name, version) in GeneratorDeploymentTargets.inXcodeGen(text) {
+            var versions: [ApplePlatform: DeploymentTarget] = [:]
+            for (name, version) in GeneratorDeploymentTargets.inXcodeGen(text, platforms: Set(ApplePlatform.allCases.map(\.rawValue))) {
                 guard let platform = ApplePlatform(spelled: name) else { continue }
-                platforms[platform] = min((platforms[platform] ?? nil) ?? version, version)
+                versions[platform] = min(versions[platform] ?? version, version)
             }
             let manifest = XcodeGenTargets(manifest: path) { project.projectFiles[$0] }
             for target in manifest.targets {
+                // A target naming its platforms (`platform:`, `supportedDestinations:`) builds for those, with
+                // the manifest's version of each (unknown when it gives none); otherwise for every platform the
+                // manifest gives a version for.
+                let named = Set(target.platforms.compactMap { ApplePlatform(spelled: $0) })
+                var platforms: [ApplePlatform: DeploymentTarget?] = [:]
+                if named.isEmpty {
+                    platforms = versions.mapValues { Optional($0) }
+                } else {
+                    for platform in named { platforms[platform] = .some(versions[platform]) }
+                }
                 xcodeGen.append((target.sources, TargetFacts(name: "target \(target.name) (\(path))", platforms: platforms)))
             }
         }

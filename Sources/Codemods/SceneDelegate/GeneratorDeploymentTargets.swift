@@ -6,7 +6,10 @@ import Rewriter
 /// Tuist's Project.swift (`.iOS("15.0")`, `.iOS(targetVersion: "15.0", ...)`). Every value, so
 /// callers can take the lowest per platform.
 enum GeneratorDeploymentTargets {
-    static func inXcodeGen(_ text: String) -> [(platform: String, target: DeploymentTarget)] {
+    /// `platforms`: the ones wanted, as XcodeGen spells them (iOS, tvOS, macOS, watchOS, visionOS).
+    static func inXcodeGen(_ text: String, platforms: Set<String> = ["iOS", "tvOS"]) -> [(platform: String, target: DeploymentTarget)] {
+        let settings = ["IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
+                        "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS"]
         var found: [(String, DeploymentTarget)] = []
         var mapIndent: Int?
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -16,18 +19,17 @@ enum GeneratorDeploymentTargets {
             guard let colon = content.firstIndex(of: ":") else { continue }
             let key = content[..<colon], value = content[content.index(after: colon)...]
             if let open = mapIndent, indent > open {
-                if let platform = ["iOS": "iOS", "tvOS": "tvOS"][String(key)], let target = DeploymentTarget(value) { found.append((platform, target)) }
+                if platforms.contains(String(key)), let target = DeploymentTarget(value) { found.append((String(key), target)) }
                 continue
             }
             mapIndent = nil
             switch key {
             case "deploymentTarget":
                 if value.allSatisfy({ $0 == " " }) { mapIndent = indent } else if let target = DeploymentTarget(value) { found.append(("iOS", target)) }
-            case "IPHONEOS_DEPLOYMENT_TARGET":
-                if let target = DeploymentTarget(value) { found.append(("iOS", target)) }
-            case "TVOS_DEPLOYMENT_TARGET":
-                if let target = DeploymentTarget(value) { found.append(("tvOS", target)) }
-            default: break
+            default:
+                if let platform = settings[String(key)], platforms.contains(platform), let target = DeploymentTarget(value) {
+                    found.append((platform, target))
+                }
             }
         }
         return found

@@ -11,6 +11,10 @@ struct XcodeGenTargets {
         var type = ""
         /// Root-relative, normalized files or folders.
         var sources: [String] = []
+        /// `platform:` and `supportedDestinations:` as written (iOS, macOS, tvOS, visionOS, watchOS, macCatalyst).
+        var platforms: [String] = []
+        /// `templates:`, merged into the target once the whole manifest is read.
+        var templates: [String] = []
         var isApplication: Bool { type == "application" }
 
         func compiles(_ path: String) -> Bool {
@@ -24,12 +28,28 @@ struct XcodeGenTargets {
     init(manifest: String, read: (String) -> [UInt8]?) {
         var pending = [PathShape.normalized(manifest)]
         var seen: Set<String> = []
+        var templates: [String: Target] = [:]
         while let path = pending.popLast() {
             guard seen.insert(path).inserted, let bytes = read(path) else { continue }
             let folder = ScenePaths.directory(of: path)
-            let (targets, includes) = Self.parse(String(decoding: bytes, as: UTF8.self), folder: folder)
-            self.targets += targets
-            pending += includes
+            let parsed = Self.parse(String(decoding: bytes, as: UTF8.self), folder: folder)
+            self.targets += parsed.targets
+            for template in parsed.templates where templates[template.name] == nil { templates[template.name] = template }
+            pending += parsed.includes
+        }
+        // `targetTemplates:`: a target takes its templates' sources, and their type and platforms
+        // unless it states its own (templates of templates too, each once).
+        for index in targets.indices {
+            var queue = targets[index].templates
+            var used: Set<String> = []
+            while !queue.isEmpty {
+                let name = queue.removeFirst()
+                guard used.insert(name).inserted, let template = templates[name] else { continue }
+                targets[index].sources += template.sources
+                if targets[index].type.isEmpty { targets[index].type = template.type }
+                if targets[index].platforms.isEmpty { targets[index].platforms = template.platforms }
+                queue += template.templates
+            }
         }
     }
 
@@ -67,10 +87,11 @@ struct XcodeGenTargets {
         return t
     }
 
-    private static func parse(_ text: String, folder: String) -> (targets: [Target], includes: [String]) {
+    private static func parse(_ text: String, folder: String) -> (targets: [Target], templates: [Target], includes: [String]) {
         let lines = lines(of: text)
         func resolve(_ value: Substring) -> String { PathShape.normalized(ScenePaths.join(folder, String(unquoted(value)))) }
         var targets: [Target] = []
+        var templates: [Target] = []
         var includes: [String] = []
         var i = 0
         while i < lines.count {
@@ -91,9 +112,11 @@ struct XcodeGenTargets {
                 }
             } else if key == "targets" {
                 targets += parseTargets(block, resolve: resolve)
+            } else if key == "targetTemplates" {
+                templates += parseTargets(block, resolve: resolve)
             }
         }
-        return (targets, includes)
+        return (targets, templates, includes)
     }
 
     private static func parseTargets(_ block: [Line], resolve: (Substring) -> String) -> [Target] {
@@ -114,6 +137,15 @@ struct XcodeGenTargets {
                 j += 1
                 guard field.indent == fieldIndent, !field.isItem, let (key, value) = keyValue(field.text) else { continue }
                 if key == "type" { target.type = String(unquoted(value)) }
+                if key == "platform" || key == "supportedDestinations" || key == "templates" {
+                    var names = value.hasPrefix("[") ? listItems(value).map(String.init) : value.isEmpty ? [] : [String(unquoted(value))]
+                    while j < body.count, body[j].isItem, body[j].indent >= fieldIndent {
+                        names.append(String(unquoted(body[j].text)))
+                        j += 1
+                    }
+                    if key == "templates" { target.templates += names } else { target.platforms += names }
+                    continue
+                }
                 guard key == "sources" else { continue }
                 if value.hasPrefix("[") {
                     target.sources += listItems(value).map(resolve)
