@@ -82,7 +82,8 @@ enum SwiftUIModernization {
             When it rewrites (every swiftui-* rule): the deployment target is the one of the target that compiles the
             file (IPHONEOS_DEPLOYMENT_TARGET and its macOS, tvOS, watchOS and visionOS siblings, per target and
             configuration, from project.pbxproj, including file system synchronized folders; an XcodeGen target's
-            sources; the `platforms:` of the Package.swift above the file), else --deployment-target (iOS).
+            sources, with its templates and destinations; the `platforms:` of the Package.swift above the file), all
+            read inside the folder given on the command line, else --deployment-target (iOS).
             --swiftui-modernize warned (default): only where the compiler warns, that is, the old API is deprecated
               at or below the deployment target. A deprecation at 100000 ("soft", shown by the documentation as
               deprecated up to the current SDK) never warns, so such calls are left alone in this mode.
