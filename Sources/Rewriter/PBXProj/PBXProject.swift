@@ -244,7 +244,8 @@ public struct PBXProject: Sendable {
     }
 
     /// Like `buildSetting`, but a configuration that does not set `key` takes
-    /// the project-level configuration of the same name (xcconfig files are not read).
+    /// the project-level configuration of the same name (xcconfig files are not read:
+    /// `buildSettingStacks(of:projectDirectory:configFiles:)` reads them).
     public func resolvedBuildSetting(_ key: String, of target: PBXTarget) -> [(configuration: String, value: PBXValue)] {
         let projectLevel = projectBuildConfigurations
         return buildConfigurations(of: target).compactMap { config in
