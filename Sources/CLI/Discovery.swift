@@ -131,11 +131,13 @@ struct Discovery {
         var found: [(path: String, relative: String)] = []
         var plists: [(path: String, relative: String)] = []
         var ymls: [(path: String, relative: String)] = []
+        var configs: [(path: String, relative: String)] = []
         walk(root, relative: "") { path, relative, name in
             switch Self.role(of: name) {
             case .source: found.append((path, relative))
             case .plist: plists.append((path, relative))
             case .yaml: ymls.append((path, relative))
+            case .buildConfiguration: configs.append((path, relative))
             case nil: break
             }
         }
@@ -156,6 +158,7 @@ struct Discovery {
         let ymlByCanonical = Dictionary(ymls.filter { !ignored.covers($0.relative) }.map { (Self.join(canonicalRoot, $0.relative), $0.path) },
                                         uniquingKeysWith: { first, _ in first })
         var pendingManifests = found.filter { $0.path.hasSuffix("project.yml") }.map(\.path)
+        var manifests = pendingManifests
         var includedManifests = Set<String>()
         while let manifest = pendingManifests.popLast() {
             for include in Self.xcodegenIncludes(of: manifest) {
@@ -163,6 +166,16 @@ struct Discovery {
                 guard let path = ymlByCanonical[canonical], includedManifests.insert(canonical).inserted else { continue }
                 if claimed.insert(canonical).inserted { paths.append(path) }
                 pendingManifests.append(path)
+                manifests.append(path)
+            }
+        }
+        // Build configuration files that a project or manifest names, and the ones they include.
+        // Nothing is read for a checkout without any.
+        if !configs.isEmpty {
+            let candidates = configs.filter { !ignored.covers($0.relative) }
+            for index in Self.referencedConfigFiles(candidates, mentionedIn: pbxprojs + manifests) {
+                let file = candidates[index]
+                if claimed.insert(Self.join(canonicalRoot, file.relative)).inserted { paths.append(file.path) }
             }
         }
         let referenced = pbxprojs.reduce(into: Set<String>()) { $0.formUnion(referencesByProject[$1] ?? []) }
@@ -175,7 +188,7 @@ struct Discovery {
     }
 
     /// What a file found by the walk is to the run, by its name; nil for files it does not read.
-    enum FileRole { case source, plist, yaml }
+    enum FileRole { case source, plist, yaml, buildConfiguration }
 
     static func role(of name: String) -> FileRole? {
         if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
@@ -184,6 +197,7 @@ struct Discovery {
         }
         if name.hasSuffix(".plist") { return .plist }
         if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .yaml }
+        if name.hasSuffix(".xcconfig") { return .buildConfiguration }
         return nil
     }
 
@@ -336,6 +350,52 @@ struct Discovery {
             if item.hasPrefix("path:") { add(item.dropFirst(5)) } else if !item.contains(":") { add(item) }
         }
         return result
+    }
+
+    /// Indices of the `candidates` whose file names the documents (project files, XcodeGen
+    /// manifests) mention, and of those their `#include`s name, transitively. By name: which of
+    /// several same-named files a project means is worked out when its settings are resolved, and
+    /// where Xcode finds an include depends on the project that uses it.
+    static func referencedConfigFiles(_ candidates: [(path: String, relative: String)], mentionedIn documents: [String]) -> [Int] {
+        var byName: [String: [Int]] = [:]
+        for (index, candidate) in candidates.enumerated() {
+            byName[(candidate.relative as NSString).lastPathComponent, default: []].append(index)
+        }
+        var chosen = Set<Int>()
+        var pending: [Int] = []
+        func take(_ name: String) {
+            for index in byName[name] ?? [] where chosen.insert(index).inserted { pending.append(index) }
+        }
+        for document in documents {
+            guard let data = FileManager.default.contents(atPath: document) else { continue }
+            configFileNames(in: [UInt8](data)).forEach(take)
+        }
+        while let index = pending.popLast() {
+            guard let data = FileManager.default.contents(atPath: candidates[index].path) else { continue }
+            for include in XcodeConfigFile(bytes: [UInt8](data)).includes {
+                let name = (include.path as NSString).lastPathComponent
+                take(name)
+                if !name.contains(".") { take(name + ".xcconfig") }
+            }
+        }
+        return chosen.sorted()
+    }
+
+    /// The file names ending in `.xcconfig` that a document mentions (`path = Debug.xcconfig;`,
+    /// `Debug: Config/Debug.xcconfig`, `"My Settings.xcconfig"`): for each occurrence, the text back
+    /// to the path separator, quote or punctuation before it, and its last word.
+    static func configFileNames(in bytes: [UInt8]) -> Set<String> {
+        let suffix = Array(".xcconfig".utf8)
+        let delimiters = Set("/\"'=:;,()[]{}<>\t\r\n".utf8)
+        var names = Set<String>()
+        for end in offsets(after: suffix, in: bytes) {
+            var start = end - suffix.count
+            while start > 0, !delimiters.contains(bytes[start - 1]) { start -= 1 }
+            let whole = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            names.insert(whole)
+            if let space = whole.lastIndex(of: " ") { names.insert(String(whole[whole.index(after: space)...])) }
+        }
+        return names
     }
 
     static func infoPlistReferences(_ pbxprojs: [String]) -> Set<String> {

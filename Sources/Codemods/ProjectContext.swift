@@ -9,7 +9,7 @@ public final class ProjectContext: @unchecked Sendable {
     public let root: String
     /// Every Swift file under the root, sorted by path.
     public let files: [SyntaxTree]
-    /// Project files other than Swift, path -> bytes (Info.plist, project.pbxproj, project.yml, Project.swift).
+    /// Project files other than Swift, path -> bytes (Info.plist, project.pbxproj, project.yml, Project.swift, *.xcconfig).
     public let projectFiles: [String: [UInt8]]
     /// Paths of other discovered files that matter by their existence (storyboards, Objective-C sources).
     public let otherPaths: [String]
@@ -65,6 +65,19 @@ public final class ProjectContext: @unchecked Sendable {
         for (path, project) in zip(paths, projects) where project != nil { parsed[path] = project }
         parsedXcodeProjects = parsed
         return parsed
+    }
+
+    private nonisolated(unsafe) var configFiles: XcodeConfigFiles? = nil
+
+    /// The `.xcconfig` files among the project files (those a project or manifest names, and
+    /// their includes), each parsed on first use.
+    public var xcodeConfigFiles: XcodeConfigFiles {
+        lock.lock()
+        defer { lock.unlock() }
+        if let configFiles { return configFiles }
+        let files = XcodeConfigFiles(files: projectFiles.filter { $0.key.hasSuffix(".xcconfig") })
+        configFiles = files
+        return files
     }
 
     private nonisolated(unsafe) var treesByPath: [String: SyntaxTree]? = nil

@@ -90,6 +90,31 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(discovered(sandbox, "r"), ["r/App.xcodeproj/project.pbxproj", "r/App/Info.plist", "r/Config/App-Info.plist"])
     }
 
+    func testBuildConfigurationFilesNoProjectNamesAreNotRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/A.swift", "let x = 1\n")
+        try sandbox.write("r/Config/Debug.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0\n")
+        try sandbox.write("r/App.xcodeproj/project.pbxproj", "{ objects = { }; }\n")
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/A.swift", "r/App.xcodeproj/project.pbxproj"])
+    }
+
+    func testBuildConfigurationFilesAProjectOrManifestNamesAreReadWithTheirIncludes() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/App.xcodeproj/project.pbxproj", """
+            F1 /* App Debug.xcconfig */ = {isa = PBXFileReference; path = "Config/App Debug.xcconfig"; sourceTree = "<group>"; };
+            F2 /* Pods-App.debug.xcconfig */ = {isa = PBXFileReference; path = "Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig"; };
+            """)
+        try sandbox.write("r/Config/App Debug.xcconfig", "#include \"Shared\"\n#include? \"Missing.xcconfig\"\n")
+        try sandbox.write("r/Config/Shared.xcconfig", "#include \"App Debug.xcconfig\"\nSDKROOT = iphoneos\n")
+        try sandbox.write("r/Config/Unused.xcconfig", "SDKROOT = macosx\n")
+        try sandbox.write("r/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig", "OTHER_LDFLAGS = -ObjC\n")
+        try sandbox.write("r/project.yml", "include: [Gen/target.yml]\n")
+        try sandbox.write("r/Gen/target.yml", "targets:\n  Gen:\n    configFiles:\n      Debug: Gen.xcconfig\n")
+        try sandbox.write("r/Gen/Gen.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 16.0\n")
+        XCTAssertEqual(discovered(sandbox, "r").filter { $0.hasSuffix(".xcconfig") }.sorted(),
+                       ["r/Config/App Debug.xcconfig", "r/Config/Shared.xcconfig", "r/Gen/Gen.xcconfig"])
+    }
+
     func testExcludeGlobsMatchPathsAndNames() throws {
         let sandbox = try Sandbox()
         for path in ["r/A.swift", "r/Generated/G.swift", "r/Tests/T.swift", "r/Mocks.generated.swift"] { try sandbox.write(path, "") }

@@ -37,7 +37,34 @@ struct ListObjectiveC: Codemod {
     }
 }
 
+/// Reports each build configuration file the pipeline read, with its first setting.
+struct ListBuildConfigurations: Codemod {
+    static let id = "list-build-configurations"
+    static let summary = "lists .xcconfig files"
+    static let explanation = "Before: a.xcconfig\nAfter: a finding naming it\n"
+    init(options: [String: String]) {}
+    func runProject(_ project: ProjectContext) -> [Finding] {
+        project.projectFiles.keys.filter { $0.hasSuffix(".xcconfig") }.sorted().map { path in
+            let first = project.xcodeConfigFiles.file(at: path)?.assignments.first.map { $0.key + "=" + $0.value } ?? "none"
+            return Finding(rule: Self.id, severity: .info, path: path, line: 1, column: 1, offset: 0,
+                           message: (path as NSString).lastPathComponent + ": " + first)
+        }
+    }
+}
+
 final class PipelineTests: XCTestCase {
+    /// A build configuration file that vanished or holds stray bytes is no error of the run: its
+    /// settings are unknown, or read as far as they go.
+    func testBuildConfigurationFilesAreReadWithoutErrors() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("Config/Base.xcconfig", "IPHONEOS_DEPLOYMENT_TARGET = 15.0 // minimum\n")
+        try sandbox.write("Config/Binary.xcconfig", bytes: Array("SDKROOT = iphoneos\n".utf8) + [0, 0xE9, 0x0A])
+        let result = run(sandbox, [ListBuildConfigurations.self], extra: [sandbox.path("Config/Vanished.xcconfig")])
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.findings.map(\.finding.message), ["Base.xcconfig: IPHONEOS_DEPLOYMENT_TARGET=15.0", "Binary.xcconfig: SDKROOT=iphoneos"])
+        XCTAssertEqual(result.summaries.first?.filesScanned, 2)
+    }
+
     /// Sources are read, and the headers beside them; a lone header is not; bytes that are not
     /// UTF-8 in an Objective-C file are no error of the run (only a rule that reads it can tell).
     func testObjectiveCSourcesAndTheHeadersBesideThemAreRead() throws {

@@ -125,6 +125,7 @@ enum FileTree {
         return tree.keys.filter { path in
             let name = (path as NSString).lastPathComponent
             return name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".storyboard")
+                || name.hasSuffix(".xcconfig")
                 || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
                 || name == "Info.plist" || (name.hasSuffix(".plist") && referenced.contains(path))
         }.sorted()

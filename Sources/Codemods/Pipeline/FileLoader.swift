@@ -32,7 +32,15 @@ enum FileLoader {
         /// An Objective-C file's bytes, unchecked: only a rule that reads it can tell whether it
         /// matters (nil when it could not be read, which is no error of the run).
         case objectiveC([UInt8]?)
+        /// A build configuration file's bytes (nil when it could not be read: its settings are then
+        /// unknown, which is no error of the run either).
+        case buildConfiguration([UInt8]?)
         case failed(String)
+    }
+
+    static func loadBuildConfiguration(_ path: String) -> Loaded {
+        if case .success(let bytes) = readBytes(path) { return .buildConfiguration(bytes) }
+        return .buildConfiguration(nil)
     }
 
     static func loadObjectiveC(_ path: String) -> Loaded {

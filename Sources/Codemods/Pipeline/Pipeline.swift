@@ -74,9 +74,11 @@ public struct Pipeline: Sendable {
         -> (FixResolver.Resolved, RootSummary, [FileError], ParsedRoot) {
         // Read and parse every file once, in parallel.
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
-        var objectiveCPaths: [String] = [], headers: [String] = []
+        var objectiveCPaths: [String] = [], headers: [String] = [], configPaths: [String] = []
         for path in root.paths {
-            if path.hasSuffix(".storyboard") {
+            if path.hasSuffix(".xcconfig") {
+                configPaths.append(path)
+            } else if path.hasSuffix(".storyboard") {
                 otherPaths.append(path)
             } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
                 otherPaths.append(path)
@@ -94,10 +96,14 @@ public struct Pipeline: Sendable {
         let stems = Set(objectiveCPaths.map { String($0[..<$0.lastIndex(of: ".")!]) })
         objectiveCPaths += headers.filter { stems.contains(String($0.dropLast(2))) }
         // Project files first: an Xcode project is the largest single job.
-        let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) }
+        let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) } + configPaths.map { ($0, 3) }
         let loaded = Parallel.map(toLoad.count, jobs: currentJobs) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
-            return kind == 2 ? FileLoader.loadObjectiveC(path) : FileLoader.load(path, asSwift: kind == 1)
+            switch kind {
+            case 2: return FileLoader.loadObjectiveC(path)
+            case 3: return FileLoader.loadBuildConfiguration(path)
+            default: return FileLoader.load(path, asSwift: kind == 1)
+            }
         }
 
         var trees: [SyntaxTree] = []
@@ -123,6 +129,11 @@ public struct Pipeline: Sendable {
             case .objectiveC(let bytes):
                 if let bytes {
                     objectiveCFiles[path] = bytes
+                    summary.filesScanned += 1
+                }
+            case .buildConfiguration(let bytes):
+                if let bytes {
+                    projectFiles[path] = bytes
                     summary.filesScanned += 1
                 }
             case .failed(let message):

@@ -6,7 +6,8 @@ public struct PipelineRoot: Sendable, Hashable {
     public var root: String
     /// `*.swift` files are parsed; `*.storyboard` paths are only listed; `*.m` and `*.mm` files,
     /// and the `*.h` files beside them, are read as Objective-C (lexed when a rule asks);
-    /// anything else (Info.plist, project.pbxproj, project.yml) is read as a project file.
+    /// anything else (Info.plist, project.pbxproj, project.yml, `*.xcconfig`) is read as a project
+    /// file (an `.xcconfig` that cannot be read is left out, not an error).
     /// `Project.swift` is both parsed and offered as a project file.
     public var paths: [String]
     /// Swift files in dependency folders (Pods, Carthage, vendored code) that were not read.
