@@ -77,6 +77,123 @@ final class FileDeploymentTargetsTests: XCTestCase {
         XCTAssertEqual(targets.deployment(of: "Watch/W.swift")?.platforms, [.watchOS: DeploymentTarget?.none], "no watchOS version in the manifest: unknown")
     }
 
+    // MARK: xcconfig files
+
+    /// `App.xcodeproj` with one app target compiling `App/View.swift`; each configuration of the
+    /// target is based on `Config/<Configuration>.xcconfig` and the project's on `Config/Project.xcconfig`.
+    private func xcodeProject(targetSettings: String = "", projectSettings: String = "") -> String {
+        func configuration(_ id: String, _ name: String, _ settings: String, _ base: String) -> String {
+            "\(id) = {isa = XCBuildConfiguration; baseConfigurationReference = \(base); buildSettings = {\(settings)}; name = \(name); };"
+        }
+        return """
+            {
+            objects = {
+            SWIFT = {isa = PBXFileReference; path = View.swift; sourceTree = "<group>"; };
+            BUILD = {isa = PBXBuildFile; fileRef = SWIFT; };
+            DEBUGCONFIG = {isa = PBXFileReference; path = Debug.xcconfig; sourceTree = "<group>"; };
+            RELEASECONFIG = {isa = PBXFileReference; path = Release.xcconfig; sourceTree = "<group>"; };
+            PROJECTCONFIG = {isa = PBXFileReference; path = Project.xcconfig; sourceTree = "<group>"; };
+            MAIN = {isa = PBXGroup; children = (APPGROUP, CONFIGGROUP); sourceTree = "<group>"; };
+            APPGROUP = {isa = PBXGroup; children = (SWIFT); path = App; sourceTree = "<group>"; };
+            CONFIGGROUP = {isa = PBXGroup; children = (DEBUGCONFIG, RELEASECONFIG, PROJECTCONFIG); path = Config; sourceTree = "<group>"; };
+            SOURCES = {isa = PBXSourcesBuildPhase; files = (BUILD); };
+            APP = {isa = PBXNativeTarget; buildConfigurationList = TARGETLIST; buildPhases = (SOURCES); name = App;
+                   productType = "com.apple.product-type.application"; };
+            PROJECT = {isa = PBXProject; buildConfigurationList = PROJECTLIST; mainGroup = MAIN; targets = (APP); };
+            \(configuration("TDEBUG", "Debug", targetSettings, "DEBUGCONFIG"))
+            \(configuration("TRELEASE", "Release", targetSettings, "RELEASECONFIG"))
+            \(configuration("PDEBUG", "Debug", projectSettings, "PROJECTCONFIG"))
+            \(configuration("PRELEASE", "Release", projectSettings, "PROJECTCONFIG"))
+            TARGETLIST = {isa = XCConfigurationList; buildConfigurations = (TDEBUG, TRELEASE); };
+            PROJECTLIST = {isa = XCConfigurationList; buildConfigurations = (PDEBUG, PRELEASE); };
+            };
+            rootObject = PROJECT;
+            }
+            """
+    }
+
+    private let unknownIOS: [ApplePlatform: DeploymentTarget?] = [.iOS: DeploymentTarget?.none]
+
+    private func xcconfigDeployment(_ configs: [String: String], targetSettings: String = "") -> FileDeployment? {
+        var files = configs.mapValues { $0 }
+        files["App.xcodeproj/project.pbxproj"] = xcodeProject(targetSettings: targetSettings)
+        return FileDeploymentTargets(project(["App/View.swift": ""], files)).deployment(of: "App/View.swift")
+    }
+
+    func testXcconfigValuesThatCannotBeKnownLeaveTheVersionUnknown() {
+        XCTAssertEqual(xcconfigDeployment([:])?.platforms, unknownIOS, "no xcconfig among the files: nothing is known")
+        XCTAssertEqual(xcconfigDeployment(["Other/Debug.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0"])?.platforms, unknownIOS,
+                       "a file the project does not name")
+        XCTAssertEqual(xcconfigDeployment([
+            "Config/Debug.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = $(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)",
+            "Config/Release.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 16.0",
+        ])?.platforms, unknownIOS, "Debug's value may be lower than Release's")
+        XCTAssertEqual(xcconfigDeployment(["Config/Debug.xcconfig": "#include \"Debug.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET = $(MIN)"])?.platforms,
+                       unknownIOS)
+    }
+
+    func testXcconfigIncludesConditionsAndLevels() {
+        let configs = [
+            "Config/Debug.xcconfig": "#include \"Shared.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET[sdk=iphonesimulator*] = 15.0",
+            "Config/Release.xcconfig": "#include? \"Local.xcconfig\"\n#include \"Shared.xcconfig\"",
+            "Config/Shared.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = $(APP_MIN_IOS)\nTARGETED_DEVICE_FAMILY = 1",
+            "Config/Project.xcconfig": "APP_MIN_IOS = 17.0\nSDKROOT = iphoneos\nIPHONEOS_DEPLOYMENT_TARGET = 12.0",
+        ]
+        let deployment = xcconfigDeployment(configs)
+        XCTAssertEqual(deployment?.platforms, [.iOS: DeploymentTarget(major: 15, minor: 0)], "the simulator's value is the lowest")
+        XCTAssertEqual(deployment?.iPhoneOnly, true)
+        var withoutCondition = configs
+        withoutCondition["Config/Debug.xcconfig"] = "#include \"Shared.xcconfig\""
+        XCTAssertEqual(xcconfigDeployment(withoutCondition)?.platforms, [.iOS: DeploymentTarget(major: 17, minor: 0)],
+                       "the project's 12.0 is below the target's xcconfig")
+        XCTAssertEqual(xcconfigDeployment(withoutCondition, targetSettings: "IPHONEOS_DEPLOYMENT_TARGET = 18.0; TARGETED_DEVICE_FAMILY = \"1,2\";")?.platforms,
+                       [.iOS: DeploymentTarget(major: 18, minor: 0)], "the target's own setting wins")
+        XCTAssertEqual(xcconfigDeployment(withoutCondition, targetSettings: "TARGETED_DEVICE_FAMILY = \"1,2\";")?.iPhoneOnly, false)
+        var catalyst = withoutCondition
+        catalyst["Config/Project.xcconfig"]! += "\nSUPPORTS_MACCATALYST[sdk=macosx*] = YES"
+        XCTAssertEqual(xcconfigDeployment(catalyst)?.iPhoneOnly, false)
+    }
+
+    /// element-ios's layout: the manifest's configFiles, a target's in an included manifest, and an
+    /// include found in the project folder rather than beside the including file.
+    func testXcodeGenConfigFiles() {
+        let manifest = """
+            configFiles:
+              Debug: Config/Project-Debug.xcconfig
+              Release: Config/Project-Release.xcconfig
+            include:
+              - path: App/target.yml
+            """
+        let target = """
+            targets:
+              App:
+                type: application
+                platform: iOS
+                configFiles:
+                  Debug: Debug.xcconfig
+                  Release: Release.xcconfig
+                sources:
+                - path: .
+            """
+        var files = [
+            "project.yml": manifest, "App/target.yml": target,
+            "Config/Project-Debug.xcconfig": "#include \"Project.xcconfig\"", "Config/Project-Release.xcconfig": "#include \"Project.xcconfig\"",
+            "Config/Project.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 15.1\nSDKROOT = iphoneos",
+            "App/Debug.xcconfig": "#include \"Common.xcconfig\"", "App/Release.xcconfig": "#include \"Common.xcconfig\"",
+            "App/Common.xcconfig": "#include \"Config/Identifiers.xcconfig\"",
+            "Config/Identifiers.xcconfig": "BUNDLE_ID = org.example",
+        ]
+        func platforms() -> [ApplePlatform: DeploymentTarget?]? {
+            FileDeploymentTargets(project(["App/View.swift": ""], files)).deployment(of: "App/View.swift")?.platforms
+        }
+        XCTAssertEqual(platforms(), [.iOS: DeploymentTarget(major: 15, minor: 1)])
+        files["Config/Identifiers.xcconfig"] = "IPHONEOS_DEPLOYMENT_TARGET[config=Debug] = 14.0"
+        XCTAssertEqual(platforms(), [.iOS: DeploymentTarget(major: 14, minor: 0)], "the project-folder include is read")
+        files["project.yml"] = "include:\n  - path: App/target.yml"
+        files["App/Common.xcconfig"] = ""
+        XCTAssertEqual(platforms(), unknownIOS, "declared iOS, version unknown: --deployment-target may fill it")
+    }
+
     func testOptionFillsOnlyWhatTheProjectDoesNotSay() {
         let settings = SwiftUIModernization.Settings(options: ["deployment-target": "16.0"])
         let context = project(["A.swift": "", "Kit/Package.swift": "let p = Package(name: \"K\", platforms: [.iOS(.v17)])", "Kit/K.swift": ""])

@@ -14,10 +14,14 @@ struct FileDeployment: Sendable, Equatable {
 
 /// Which targets compile each Swift file of a project, and for which platforms and versions:
 /// Xcode projects (Sources phases and file system synchronized folders, each configuration's
-/// `*_DEPLOYMENT_TARGET`, target level else project level, for the platforms SDKROOT and
+/// `*_DEPLOYMENT_TARGET` as Xcode resolves it from the target's settings, the target's xcconfig,
+/// the project's settings and the project's xcconfig, for the platforms SDKROOT and
 /// SUPPORTED_PLATFORMS name), XcodeGen manifests (a target's `sources:` with the manifest's
-/// deployment targets) and SwiftPM manifests (`platforms:`, for the files under the package).
-/// Built once per project and shared by every rule that asks.
+/// deployment targets, else its `configFiles:` and the manifest's) and SwiftPM manifests
+/// (`platforms:`, for the files under the package). Every value a setting may take counts (one
+/// per configuration, and one per condition such as `[sdk=iphoneos*]`): the lowest wins, and one
+/// that cannot be known leaves the platform's version unknown. Built once per project and shared
+/// by every rule that asks.
 final class FileDeploymentTargets: Sendable {
     private struct TargetFacts: Sendable {
         let name: String
@@ -43,14 +47,16 @@ final class FileDeploymentTargets: Sendable {
     init(_ project: ProjectContext) {
         var classic: [String: [TargetFacts]] = [:]
         var synchronized: [Synchronized] = []
+        let configFiles = project.xcodeConfigFiles
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let projectFolder = ScenePaths.directory(of: PathShape.normalized(path))
             let directory = ScenePaths.directory(of: projectFolder)
             let projectName = ScenePaths.fileName(of: projectFolder)
             for target in pbx.nativeTargets {
-                let platforms = Self.platforms(of: target, in: pbx)
+                let stacks = pbx.buildSettingStacks(of: target, projectDirectory: directory, configFiles: configFiles)
+                let platforms = Self.platforms(of: stacks)
                 let facts = TargetFacts(name: "target \(target.name) (\(projectName))", platforms: platforms,
-                                        iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(target, in: pbx))
+                                        iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(stacks))
                 for reference in pbx.sourceFileReferences(of: target) {
                     guard let file = pbx.path(of: reference), file.hasSuffix(".swift") else { continue }
                     classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(facts)
@@ -72,18 +78,21 @@ final class FileDeploymentTargets: Sendable {
                 versions[platform] = min(versions[platform] ?? version, version)
             }
             let manifest = XcodeGenTargets(manifest: path) { project.projectFiles[$0] }
+            let directory = ScenePaths.directory(of: PathShape.normalized(path))
             for target in manifest.targets {
-                // A target naming its platforms (`platform:`, `supportedDestinations:`) builds for those, with
-                // the manifest's version of each (unknown when it gives none); otherwise for every platform the
-                // manifest gives a version for.
-                let named = Set(target.platforms.compactMap { ApplePlatform(spelled: $0) })
-                var platforms: [ApplePlatform: DeploymentTarget?] = [:]
-                if named.isEmpty {
-                    platforms = versions.mapValues { Optional($0) }
-                } else {
-                    for platform in named { platforms[platform] = .some(versions[platform]) }
+                // A target naming its platforms (`platform:`, `supportedDestinations:`, or its templates') builds for
+                // those: the manifest's version of each, else its xcconfig files' (unknown without). Otherwise it
+                // builds for every platform the manifest gives a version for.
+                let declared = Set(target.platforms.compactMap { ApplePlatform(spelled: $0) })
+                var own: [ApplePlatform: DeploymentTarget?] = versions.mapValues { Optional($0) }
+                if !declared.isEmpty {
+                    let stacks = Self.stacks(of: target, in: manifest, projectDirectory: directory, configFiles: configFiles)
+                    own = [:]
+                    for platform in declared {
+                        own[platform] = versions[platform] ?? Self.lowest(platform.deploymentTargetSetting, in: stacks)
+                    }
                 }
-                xcodeGen.append((target.sources, TargetFacts(name: "target \(target.name) (\(path))", platforms: platforms)))
+                xcodeGen.append((target.sources, TargetFacts(name: "target \(target.name) (\(path))", platforms: own)))
             }
         }
         self.xcodeGen = xcodeGen
@@ -134,30 +143,59 @@ final class FileDeploymentTargets: Sendable {
         return result
     }
 
-    /// TARGETED_DEVICE_FAMILY is "1" in every configuration (unset is not known: an xcconfig may set it)
-    /// and the target does not build for Mac Catalyst.
-    private static func isIPhoneOnly(_ target: PBXTarget, in project: PBXProject) -> Bool {
-        let configurations = project.buildConfigurations(of: target).count
-        let families = project.resolvedBuildSetting("TARGETED_DEVICE_FAMILY", of: target).map { $0.value.stringValue ?? "" }
-        let catalyst = project.resolvedBuildSetting("SUPPORTS_MACCATALYST", of: target).contains { $0.value.stringValue == "YES" }
-        return configurations > 0 && families.count == configurations && families.allSatisfy { $0 == "1" } && !catalyst
+    /// TARGETED_DEVICE_FAMILY is "1" whatever the configuration and conditions (unset is not known:
+    /// Xcode's default depends on the SDK) and the target cannot build for Mac Catalyst.
+    private static func isIPhoneOnly(_ stacks: [BuildSettingStack]) -> Bool {
+        !stacks.isEmpty && stacks.allSatisfy { stack in
+            let families = stack.values("TARGETED_DEVICE_FAMILY")
+            let catalyst = stack.values("SUPPORTS_MACCATALYST")
+            return !families.mayBeUnset && !families.values.isEmpty && families.values.allSatisfy { $0 == "1" }
+                && !catalyst.values.contains { $0 == nil || $0 == "YES" }
+        }
     }
 
-    /// The platforms a target builds for (SDKROOT and SUPPORTED_PLATFORMS, target level else project
-    /// level) with the lowest deployment target any configuration gives each.
-    private static func platforms(of target: PBXTarget, in project: PBXProject) -> [ApplePlatform: DeploymentTarget?] {
-        func values(_ key: String) -> [String] { project.resolvedBuildSetting(key, of: target).compactMap { $0.value.stringValue } }
+    /// The platforms a target builds for (SDKROOT and SUPPORTED_PLATFORMS) with the lowest
+    /// deployment target each may have.
+    private static func platforms(of stacks: [BuildSettingStack]) -> [ApplePlatform: DeploymentTarget?] {
         var names = Set<String>()
-        for value in values("SDKROOT") + values("SUPPORTED_PLATFORMS") {
-            names.formUnion(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init))
+        for stack in stacks {
+            for value in stack.values("SDKROOT").values + stack.values("SUPPORTED_PLATFORMS").values {
+                guard let value else { continue }
+                names.formUnion(value.split(whereSeparator: { $0 == " " || $0 == "\"" }).map(String.init))
+            }
         }
         var platforms = Set(names.compactMap { ApplePlatform(sdkName: $0) })
         // A target without SDKROOT (rare, hand-written projects) builds for iOS.
         if platforms.isEmpty && names.isEmpty { platforms = [.iOS] }
         var result: [ApplePlatform: DeploymentTarget?] = [:]
         for platform in platforms {
-            result[platform] = values(platform.deploymentTargetSetting).compactMap { DeploymentTarget($0) }.min()
+            result[platform] = lowest(platform.deploymentTargetSetting, in: stacks)
         }
         return result
+    }
+
+    /// The lowest version `key` may take in any configuration; nil when it is set nowhere, or
+    /// when one possible value cannot be known (it may be lower).
+    static func lowest(_ key: String, in stacks: [BuildSettingStack]) -> DeploymentTarget? {
+        var lowest: DeploymentTarget?
+        for stack in stacks {
+            for value in stack.values(key).values {
+                guard let value, let version = DeploymentTarget(value) else { return nil }
+                lowest = min(lowest ?? version, version)
+            }
+        }
+        return lowest
+    }
+
+    /// An XcodeGen target's settings per configuration: its `configFiles:`, then the manifest's.
+    private static func stacks(of target: XcodeGenTargets.Target, in manifest: XcodeGenTargets, projectDirectory: String,
+                               configFiles: XcodeConfigFiles) -> [BuildSettingStack] {
+        let names = Set(target.configFiles.keys).union(manifest.configFiles.keys).sorted()
+        return names.map { name in
+            let levels = [target.configFiles[name], manifest.configFiles[name]].compactMap { $0 }.map {
+                configFiles.level(at: $0, projectDirectory: projectDirectory) ?? .empty
+            }
+            return BuildSettingStack(configuration: name, levels: levels)
+        }
     }
 }

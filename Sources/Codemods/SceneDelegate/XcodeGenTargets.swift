@@ -4,7 +4,8 @@ import Rewriter
 /// project.yml and the files it includes (`include:`). Enough YAML for what XcodeGen projects
 /// write: block maps by indentation, `- path: X` or `- X` source items, `sources: X` and
 /// `sources: [X, Y]`. Excludes are ignored, so a target is taken to compile a little more than
-/// it does: the safe side for deciding which files other targets compile too.
+/// it does: the safe side for deciding which files other targets compile too. Also each
+/// target's `platform:` and `configFiles:`, and the manifest's own `configFiles:`.
 struct XcodeGenTargets {
     struct Target {
         let name: String
@@ -15,6 +16,8 @@ struct XcodeGenTargets {
         var platforms: [String] = []
         /// `templates:`, merged into the target once the whole manifest is read.
         var templates: [String] = []
+        /// The `.xcconfig` of each configuration (root-relative, normalized).
+        var configFiles: [String: String] = [:]
         var isApplication: Bool { type == "application" }
 
         func compiles(_ path: String) -> Bool {
@@ -23,6 +26,8 @@ struct XcodeGenTargets {
     }
 
     private(set) var targets: [Target] = []
+    /// The project-level `.xcconfig` of each configuration; the including manifest's wins.
+    private(set) var configFiles: [String: String] = [:]
 
     /// `read` gives a manifest's bytes by root-relative path.
     init(manifest: String, read: (String) -> [UInt8]?) {
@@ -35,10 +40,11 @@ struct XcodeGenTargets {
             let parsed = Self.parse(String(decoding: bytes, as: UTF8.self), folder: folder)
             self.targets += parsed.targets
             for template in parsed.templates where templates[template.name] == nil { templates[template.name] = template }
+            self.configFiles.merge(parsed.configFiles) { first, _ in first }
             pending += parsed.includes
         }
-        // `targetTemplates:`: a target takes its templates' sources, and their type and platforms
-        // unless it states its own (templates of templates too, each once).
+        // `targetTemplates:`: a target takes its templates' sources, and their type, platforms and
+        // config files unless it states its own (templates of templates too, each once).
         for index in targets.indices {
             var queue = targets[index].templates
             var used: Set<String> = []
@@ -48,6 +54,7 @@ struct XcodeGenTargets {
                 targets[index].sources += template.sources
                 if targets[index].type.isEmpty { targets[index].type = template.type }
                 if targets[index].platforms.isEmpty { targets[index].platforms = template.platforms }
+                if targets[index].configFiles.isEmpty { targets[index].configFiles = template.configFiles }
                 queue += template.templates
             }
         }
@@ -87,12 +94,13 @@ struct XcodeGenTargets {
         return t
     }
 
-    private static func parse(_ text: String, folder: String) -> (targets: [Target], templates: [Target], includes: [String]) {
+    private static func parse(_ text: String, folder: String) -> (targets: [Target], templates: [Target], includes: [String], configFiles: [String: String]) {
         let lines = lines(of: text)
         func resolve(_ value: Substring) -> String { PathShape.normalized(ScenePaths.join(folder, String(unquoted(value)))) }
         var targets: [Target] = []
         var templates: [Target] = []
         var includes: [String] = []
+        var configFiles: [String: String] = [:]
         var i = 0
         while i < lines.count {
             let line = lines[i]
@@ -114,9 +122,26 @@ struct XcodeGenTargets {
                 targets += parseTargets(block, resolve: resolve)
             } else if key == "targetTemplates" {
                 templates += parseTargets(block, resolve: resolve)
+            } else if key == "configFiles" {
+                configFiles = mapItems(value, block: block, resolve: resolve)
             }
         }
-        return (targets, templates, includes)
+        return (targets, templates, includes, configFiles)
+    }
+
+    /// `{Debug: a, Release: b}`, or the `Debug: a` lines of a block, with resolved paths.
+    private static func mapItems(_ value: Substring, block: [Line], resolve: (Substring) -> String) -> [String: String] {
+        var result: [String: String] = [:]
+        let pairs: [Substring] = value.hasPrefix("{")
+            ? value.dropFirst().prefix { $0 != "}" }.split(separator: ",").map { $0.drop { $0 == " " } }
+            : block.filter { !$0.isItem && $0.indent == block.first?.indent }.map(\.text)
+        for pair in pairs {
+            guard let (name, path) = keyValue(pair), !path.isEmpty else { continue }
+            var trimmed = path
+            while trimmed.last == " " { trimmed = trimmed.dropLast() }
+            result[String(name)] = resolve(trimmed)
+        }
+        return result
     }
 
     private static func parseTargets(_ block: [Line], resolve: (Substring) -> String) -> [Target] {
@@ -145,6 +170,11 @@ struct XcodeGenTargets {
                     }
                     if key == "templates" { target.templates += names } else { target.platforms += names }
                     continue
+                }
+                if key == "configFiles" {
+                    var nested: [Line] = []
+                    while j < body.count, body[j].indent > fieldIndent { nested.append(body[j]); j += 1 }
+                    target.configFiles = mapItems(value, block: nested, resolve: resolve)
                 }
                 guard key == "sources" else { continue }
                 if value.hasPrefix("[") {
