@@ -154,6 +154,28 @@ final class FileDeploymentTargetsTests: XCTestCase {
         XCTAssertEqual(xcconfigDeployment(catalyst)?.iPhoneOnly, false)
     }
 
+    /// screen-scale's `auto` (the lowest anywhere) and the scene delegate's app target read the same levels.
+    func testOtherUsersOfDeploymentTargetsSeeXcconfigValues() throws {
+        func context(_ configs: [String: String]) -> ProjectContext {
+            var files = configs
+            files["App.xcodeproj/project.pbxproj"] = xcodeProject(projectSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.0;")
+            return project(["App/View.swift": ""], files)
+        }
+        let without = context([:])
+        XCTAssertEqual(DeploymentTarget.lowest(in: without), DeploymentTarget(major: 16, minor: 0))
+        let withoutTarget = try XCTUnwrap(XcodeTarget.find(compiling: "App/View.swift", in: without.xcodeProjects, configFiles: without.xcodeConfigFiles))
+        XCTAssertEqual(withoutTarget.platforms.map(\.name), ["iOS"])
+        XCTAssertEqual(withoutTarget.platforms.first?.deployment, DeploymentTarget(major: 16, minor: 0))
+
+        let with = context(["Config/Release.xcconfig": "#include \"Old.xcconfig\"", "Config/Old.xcconfig": "IPHONEOS_DEPLOYMENT_TARGET = 12.0\nSDKROOT = appletvos"])
+        XCTAssertEqual(DeploymentTarget.lowest(in: with), DeploymentTarget(major: 12, minor: 0))
+        let target = try XCTUnwrap(XcodeTarget.find(compiling: "App/View.swift", in: with.xcodeProjects, configFiles: with.xcodeConfigFiles))
+        XCTAssertEqual(target.settingOrProject("SDKROOT"), "appletvos")
+        XCTAssertEqual(target.platforms.map(\.name), ["tvOS"])
+        XCTAssertEqual(XcodeTarget.find(compiling: "App/View.swift", in: with.xcodeProjects)?.platforms.first?.deployment,
+                       DeploymentTarget(major: 16, minor: 0), "without the xcconfig files, the project file alone")
+    }
+
     /// element-ios's layout: the manifest's configFiles, a target's in an included manifest, and an
     /// include found in the project folder rather than beside the including file.
     func testXcodeGenConfigFiles() {

@@ -2,8 +2,9 @@ import Rewriter
 
 /// The lowest iOS deployment target a project builds for: from the
 /// `--deployment-target` option, else the smallest `IPHONEOS_DEPLOYMENT_TARGET`
-/// in the project's `project.pbxproj` files (every target and configuration, so
-/// one old target keeps the `#available` check), else unknown.
+/// in the project's `project.pbxproj` files and the `.xcconfig` files they name
+/// (every target and configuration, so one old target keeps the `#available`
+/// check), else unknown.
 struct DeploymentTarget: Sendable, Equatable, Comparable {
     var major: Int
     var minor: Int
@@ -35,9 +36,10 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
     var hasTraitRegistration: Bool { major >= 17 }
 
     /// The lowest target named by `IPHONEOS_DEPLOYMENT_TARGET = X;` assignments
-    /// in any `project.pbxproj` of the project, or nil when none is found.
-    /// Projects are parsed once per run (`ProjectContext.xcodeProjects`); one
-    /// that does not parse is scanned for the assignments instead.
+    /// in any `project.pbxproj` of the project, or that a target's configuration
+    /// takes from its settings and xcconfig files as Xcode resolves them; nil when
+    /// none is found. Projects are parsed once per run (`ProjectContext.xcodeProjects`);
+    /// one that does not parse is scanned for the assignments instead.
     static func lowest(in project: ProjectContext) -> DeploymentTarget? {
         project.shared("deployment-target.lowest") { computeLowest(in: project) }
     }
@@ -46,7 +48,9 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
         var lowest: DeploymentTarget? = nil
         let parsed = project.xcodeProjects
         for (path, bytes) in project.projectFiles where path.hasSuffix("project.pbxproj") {
-            let targets = parsed[path].map(values(in:)) ?? assignments(in: bytes)
+            let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
+            let targets = parsed[path].map { values(in: $0) + resolvedValues(in: $0, projectDirectory: directory, configFiles: project.xcodeConfigFiles) }
+                ?? assignments(in: bytes)
             for target in targets where lowest.map({ target < $0 }) ?? true {
                 lowest = target
             }
@@ -59,6 +63,13 @@ struct DeploymentTarget: Sendable, Equatable, Comparable {
         project.objects(isa: "XCBuildConfiguration").compactMap {
             $0["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.stringValue.flatMap { DeploymentTarget($0) }
         }
+    }
+
+    /// Every value each target's configurations (and the project's) may take, xcconfig files included.
+    static func resolvedValues(in project: PBXProject, projectDirectory: String, configFiles: XcodeConfigFiles) -> [DeploymentTarget] {
+        let stacks = project.nativeTargets.flatMap { project.buildSettingStacks(of: $0, projectDirectory: projectDirectory, configFiles: configFiles) }
+            + project.projectBuildSettingStacks(projectDirectory: projectDirectory, configFiles: configFiles)
+        return stacks.flatMap { $0.values("IPHONEOS_DEPLOYMENT_TARGET").values.compactMap { $0.flatMap { DeploymentTarget($0) } } }
     }
 
     private static let key = Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)

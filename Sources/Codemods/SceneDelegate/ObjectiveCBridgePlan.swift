@@ -235,7 +235,7 @@ struct ObjectiveCBridgePlan {
         for app in target.siblingTargets {
             let one = XcodeTarget(pbxprojPath: target.pbxprojPath, projectDirectory: target.projectDirectory, project: target.project,
                                   target: app, appDelegateReference: nil, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: nil,
-                                  siblingTargets: [app])
+                                  siblingTargets: [app], configFiles: target.configFiles)
             for platform in one.platforms {
                 if let k = platforms.firstIndex(where: { $0.name == platform.name }) {
                     if let d = platform.deployment, platforms[k].deployment.map({ d < $0 }) ?? true { platforms[k].deployment = d }

@@ -19,6 +19,8 @@ struct XcodeTarget {
     /// Every app target of the project that compiles the app delegate (flavours such as
     /// "App" and "App Beta"), this one first; never empty.
     let siblingTargets: [PBXTarget]
+    /// The checkout's `.xcconfig` files, for settings the configurations take from them (nil: not read).
+    var configFiles: XcodeConfigFiles? = nil
 
     var name: String { target.name }
     var configurations: [PBXObject] { project.buildConfigurations(of: target) }
@@ -39,11 +41,32 @@ struct XcodeTarget {
         return values
     }
 
-    /// The lowest value any configuration of the target gives, else the project's.
+    /// The lowest value any configuration of the target gives, else the project's; with the
+    /// xcconfig files, the lowest known value the configurations take from every level.
     func settingOrProject(_ key: String) -> String? {
+        func lower(_ a: String, _ b: String) -> Bool {
+            (DeploymentTarget(a) ?? DeploymentTarget(major: 999, minor: 0)) < (DeploymentTarget(b) ?? DeploymentTarget(major: 999, minor: 0))
+        }
+        if let stacks = buildSettingStacks() {
+            return stacks.flatMap { $0.values(key).values.compactMap { $0 } }.min(by: lower)
+        }
         let own = settings(key)
-        if !own.isEmpty { return own.min { (DeploymentTarget($0) ?? DeploymentTarget(major: 999, minor: 0)) < (DeploymentTarget($1) ?? DeploymentTarget(major: 999, minor: 0)) } }
+        if !own.isEmpty { return own.min(by: lower) }
         return project.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?[key]?.stringValue }.first
+    }
+
+    /// The configurations of the target and its siblings as Xcode layers their settings, nil
+    /// without the xcconfig files.
+    private func buildSettingStacks() -> [BuildSettingStack]? {
+        guard let configFiles else { return nil }
+        return siblingTargets.flatMap { project.buildSettingStacks(of: $0, projectDirectory: projectDirectory, configFiles: configFiles) }
+    }
+
+    /// The lowest deployment target the configurations may take; with the xcconfig files, unknown
+    /// when one possible value cannot be known.
+    private func deploymentTarget(_ key: String) -> DeploymentTarget? {
+        guard let stacks = buildSettingStacks() else { return settingOrProject(key).flatMap { DeploymentTarget($0) } }
+        return FileDeploymentTargets.lowest(key, in: stacks)
     }
 
     /// The platforms the target builds for (iOS, tvOS) with their deployment targets.
@@ -52,10 +75,10 @@ struct XcodeTarget {
         let supported = settingOrProject("SUPPORTED_PLATFORMS") ?? sdk
         var result: [(String, DeploymentTarget?)] = []
         if sdk == "iphoneos" || supported.contains("iphone") {
-            result.append(("iOS", settingOrProject("IPHONEOS_DEPLOYMENT_TARGET").flatMap { DeploymentTarget($0) }))
+            result.append(("iOS", deploymentTarget("IPHONEOS_DEPLOYMENT_TARGET")))
         }
         if sdk == "appletvos" || supported.contains("appletv") {
-            result.append(("tvOS", settingOrProject("TVOS_DEPLOYMENT_TARGET").flatMap { DeploymentTarget($0) }))
+            result.append(("tvOS", deploymentTarget("TVOS_DEPLOYMENT_TARGET")))
         }
         return result
     }
@@ -129,7 +152,7 @@ struct XcodeTarget {
     }
 
     /// Finds the app target (in any project file) that compiles `swiftPath`.
-    static func find(compiling swiftPath: String, in projects: [String: PBXProject]) -> XcodeTarget? {
+    static func find(compiling swiftPath: String, in projects: [String: PBXProject], configFiles: XcodeConfigFiles? = nil) -> XcodeTarget? {
         let wanted = PathShape.normalized(swiftPath)
         for (path, project) in projects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
@@ -141,13 +164,13 @@ struct XcodeTarget {
                     .map { ScenePaths.join(directory, $0) })
                 return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
                                    appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources,
-                                   siblingTargets: apps)
+                                   siblingTargets: apps, configFiles: configFiles)
             }
             let apps = project.nativeTargets.filter { $0.isApplication && project.synchronizes(relative, in: $0) }
             if let group = project.synchronizedGroup(containing: relative), let folder = project.path(of: group.id), let target = apps.first {
                 return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
                                    appDelegateReference: nil, synchronizedGroup: group, synchronizedFolder: ScenePaths.join(directory, folder),
-                                   sourcePaths: nil, siblingTargets: apps)
+                                   sourcePaths: nil, siblingTargets: apps, configFiles: configFiles)
             }
         }
         return nil

@@ -15,7 +15,7 @@ public struct ScreenScale: Codemod {
         CodemodOption(name: "deployment-target",
                       help: "lowest iOS version the app supports (\"15.0\"); decides whether trait-change registrations "
                           + "need `if #available(iOS 17.0, *)`. `auto`: the lowest IPHONEOS_DEPLOYMENT_TARGET in the "
-                          + "project's project.pbxproj files, or below 17 when there is none",
+                          + "project's project.pbxproj files and the .xcconfig files they name, or below 17 when there is none",
                       defaultValue: "auto"),
     ]
     public static let explanation = """
