@@ -120,7 +120,7 @@ enum TypeCheckFixtures {
 
     /// The iOS deployment target's major version of each Swift file of a tree that has projects.
     private static func iOSDeploymentMajors(_ tree: [String: [UInt8]]) -> [String: Int] {
-        let projectFiles = tree.filter { $0.key.hasSuffix("project.pbxproj") || $0.key.hasSuffix("project.yml") }
+        let projectFiles = tree.filter { $0.key.hasSuffix("project.pbxproj") || $0.key.hasSuffix("project.yml") || $0.key.hasSuffix(".xcconfig") }
         let swift = tree.filter { $0.key.hasSuffix(".swift") }.map { SyntaxTree(file: SourceFile(path: $0.key, bytes: $0.value)) }
         let targets = FileDeploymentTargets(ProjectContext(root: ".", files: swift, projectFiles: projectFiles))
         var majors: [String: Int] = [:]
