@@ -81,9 +81,13 @@ enum SwiftUIModernization {
 
             When it rewrites (every swiftui-* rule): the deployment target is the one of the target that compiles the
             file (IPHONEOS_DEPLOYMENT_TARGET and its macOS, tvOS, watchOS and visionOS siblings, per target and
-            configuration, from project.pbxproj, including file system synchronized folders; an XcodeGen target's
-            sources, with its templates and destinations; the `platforms:` of the Package.swift above the file), all
-            read inside the folder given on the command line, else --deployment-target (iOS).
+            configuration, from project.pbxproj, including file system synchronized folders, and the .xcconfig files
+            its configurations are based on, resolved as Xcode does: target settings, target xcconfig, project
+            settings, project xcconfig, with #include, $(inherited) and $(NAME) references; every conditional value
+            such as [sdk=iphonesimulator*] counts and the lowest wins; one that cannot be known leaves the version
+            unknown; an XcodeGen target's sources, platform: or supportedDestinations:, configFiles: and templates;
+            the `platforms:` of the Package.swift above the file), all read inside the folder given on the command
+            line, else --deployment-target (iOS).
             --swiftui-modernize warned (default): only where the compiler warns, that is, the old API is deprecated
               at or below the deployment target. A deprecation at 100000 ("soft", shown by the documentation as
               deprecated up to the current SDK) never warns, so such calls are left alone in this mode.
