@@ -12,8 +12,9 @@ public final class XcodeConfigFiles: @unchecked Sendable {
     private var levels: [String: BuildSettingLevel] = [:]
 
     /// Past these, an include chain is cut off and its level is incomplete (unknown values):
-    /// include diamonds nested deep would otherwise expand exponentially.
-    static let maxAssignments = 100_000, maxInclusions = 10_000
+    /// include diamonds nested deep would otherwise expand exponentially, and a chain of files
+    /// each including the next would recurse as deep as it is long.
+    static let maxAssignments = 100_000, maxInclusions = 10_000, maxDepth = 100
 
     /// `files`: bytes by path, as the project files' paths are spelled (normalized here).
     public init(files: [String: [UInt8]]) {
@@ -52,7 +53,7 @@ public final class XcodeConfigFiles: @unchecked Sendable {
         lock.unlock()
         var expansion = Expansion()
         var ancestors = Set<String>()
-        expand(path, searchDirectories: [PathShape.normalized(projectDirectory)], ancestors: &ancestors, into: &expansion)
+        expand(path, searchDirectories: [PathShape.normalized(projectDirectory)], depth: 0, ancestors: &ancestors, into: &expansion)
         let level = BuildSettingLevel(expansion.assignments, isIncomplete: expansion.isIncomplete)
         lock.lock()
         defer { lock.unlock() }
@@ -66,11 +67,13 @@ public final class XcodeConfigFiles: @unchecked Sendable {
         var isIncomplete = false
     }
 
-    private func expand(_ path: String, searchDirectories: [String], ancestors: inout Set<String>, into expansion: inout Expansion) {
+    private func expand(_ path: String, searchDirectories: [String], depth: Int, ancestors: inout Set<String>, into expansion: inout Expansion) {
         guard let file = file(at: path) else { return }
         ancestors.insert(path)
         defer { ancestors.remove(path) }
-        let directories = [Self.directory(of: path)] + searchDirectories
+        let own = Self.directory(of: path)
+        // Files of one folder including each other search the same folders: the list stays short.
+        let directories = searchDirectories.first == own ? searchDirectories : [own] + searchDirectories
         for line in file.lines {
             guard !expansion.isIncomplete else { return }
             switch line {
@@ -83,11 +86,11 @@ public final class XcodeConfigFiles: @unchecked Sendable {
             case .include(let included, _):
                 guard let resolved = resolve(included, in: directories), !ancestors.contains(resolved) else { continue }
                 expansion.inclusions += 1
-                guard expansion.inclusions <= Self.maxInclusions else {
+                guard expansion.inclusions <= Self.maxInclusions, depth < Self.maxDepth else {
                     expansion.isIncomplete = true
                     return
                 }
-                expand(resolved, searchDirectories: directories, ancestors: &ancestors, into: &expansion)
+                expand(resolved, searchDirectories: directories, depth: depth + 1, ancestors: &ancestors, into: &expansion)
             }
         }
     }

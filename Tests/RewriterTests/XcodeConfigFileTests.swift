@@ -123,4 +123,16 @@ final class XcodeConfigFileTests: XCTestCase {
         let stack = BuildSettingStack(configuration: "Debug", levels: [level])
         XCTAssertEqual(stack.values("K0").values, [nil], "whatever the cut-off part sets is unknown")
     }
+
+    func testLongIncludeChainsAreCutOffNotRecursedThrough() throws {
+        var texts: [String: String] = [:]
+        for i in 0..<5_000 { texts["Deep/\(i)/C.xcconfig"] = "#include \"../\(i + 1)/C.xcconfig\"\nK\(i) = \(i)" }
+        let deep = try XCTUnwrap(files(texts).level(at: "Deep/0/C.xcconfig", projectDirectory: ""))
+        XCTAssertTrue(deep.isIncomplete)
+        texts = [:]
+        for i in 0..<50 { texts["Deep/\(i)/C.xcconfig"] = "#include \"../\(i + 1)/C.xcconfig\"\nK\(i) = \(i)" }
+        let shallow = try XCTUnwrap(files(texts).level(at: "Deep/0/C.xcconfig", projectDirectory: ""))
+        XCTAssertFalse(shallow.isIncomplete)
+        XCTAssertEqual(BuildSettingStack(configuration: "Debug", levels: [shallow]).values("K49").values, ["49"])
+    }
 }
