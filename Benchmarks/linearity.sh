@@ -10,7 +10,8 @@
 # view of many methods that read the scale; `.foregroundColor(` calls in one view (1,000 and 5,000,
 # each its own chain, and all in one modifier chain) and old `onChange` actions (swiftui-* rules,
 # `--swiftui-modernize available` at iOS 17, so every call is rewritten); dismiss calls in one view and views
-# that dismiss in one file, stack-styled NavigationViews in one file, previews in one provider. Each dry run is timed best of RUNS (default 3) in its own process; prints
+# that dismiss in one file, stack-styled NavigationViews in one file, previews in one provider; a project of
+# many targets whose deployment target comes from xcconfig files. Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -91,6 +92,35 @@ on_change() { # N: one view with N one-parameter onChange actions
       echo '    }'; echo '}'; } > "$2"
 }
 
+xcconfig_targets() { # N: a project folder with N targets, each compiling one view, each configuration based on
+    # its own xcconfig that includes a shared one (deployment target through a reference and a condition)
+    rm -rf "$2"; mkdir -p "$2/App.xcodeproj" "$2/Sources" "$2/Config"
+    { echo 'APP_MIN_IOS = 17.0'; echo 'IPHONEOS_DEPLOYMENT_TARGET = $(APP_MIN_IOS)'; echo 'SDKROOT = iphoneos'
+      awk 'BEGIN { for (i = 0; i < 20; i++) printf "SETTING_%d = value %d // filler\n", i, i }'; } > "$2/Config/Shared.xcconfig"
+    awk -v n="$1" -v dir="$2" 'BEGIN {
+        for (i = 0; i < n; i++) {
+            printf "#include \"Shared.xcconfig\"\nIPHONEOS_DEPLOYMENT_TARGET[config=Debug] = $(APP_MIN_IOS)\n" > (dir "/Config/T" i ".xcconfig")
+            printf "import SwiftUI\nstruct V%d: View {\n    @State var q = 0\n    var body: some View { Text(\"\").onChange(of: q) { v in print(v) } }\n}\n", i > (dir "/Sources/V" i ".swift")
+        }
+        out = dir "/App.xcodeproj/project.pbxproj"
+        print "{ archiveVersion = 1; objects = {" > out
+        group = ""; targets = ""
+        for (i = 0; i < n; i++) {
+            printf "S%d = {isa = PBXFileReference; path = V%d.swift; sourceTree = \"<group>\"; };\n", i, i > out
+            printf "X%d = {isa = PBXFileReference; path = Config/T%d.xcconfig; sourceTree = \"<group>\"; };\n", i, i > out
+            printf "B%d = {isa = PBXBuildFile; fileRef = S%d; };\nP%d = {isa = PBXSourcesBuildPhase; files = (B%d); };\n", i, i, i, i > out
+            printf "D%d = {isa = XCBuildConfiguration; baseConfigurationReference = X%d; buildSettings = {}; name = Debug; };\n", i, i > out
+            printf "R%d = {isa = XCBuildConfiguration; baseConfigurationReference = X%d; buildSettings = {}; name = Release; };\n", i, i > out
+            printf "L%d = {isa = XCConfigurationList; buildConfigurations = (D%d, R%d); };\n", i, i, i > out
+            printf "T%d = {isa = PBXNativeTarget; buildConfigurationList = L%d; buildPhases = (P%d); name = T%d; };\n", i, i, i, i > out
+            group = group "S" i ", "; targets = targets "T" i ", "
+        }
+        printf "SRC = {isa = PBXGroup; children = (%s); path = Sources; sourceTree = \"<group>\"; };\n", group > out
+        printf "MAIN = {isa = PBXGroup; children = (SRC); sourceTree = \"<group>\"; };\n" > out
+        printf "PROJECT = {isa = PBXProject; mainGroup = MAIN; targets = (%s); };\n}; rootObject = PROJECT; }\n", targets > out
+    }'
+}
+
 best() { # FILE: best wall time of RUNS dry runs, in seconds (with the row's extra ARGS)
     local best=""
     for _ in $(seq "$runs"); do
@@ -128,3 +158,5 @@ row "dismiss calls in one view" dismiss_calls 2000 8000
 row "views dismissing, one file" dismiss_views 2000 8000
 row "NavigationViews in one file" navigation_views 2000 8000
 row "previews in one provider" previews 2000 8000
+ARGS="--only swiftui-on-change"
+row "targets on xcconfig files" xcconfig_targets 250 1000
