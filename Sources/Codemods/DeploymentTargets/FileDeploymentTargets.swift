@@ -89,7 +89,10 @@ final class FileDeploymentTargets: Sendable {
                     let stacks = Self.stacks(of: target, in: manifest, projectDirectory: directory, configFiles: configFiles)
                     own = [:]
                     for platform in declared {
-                        own[platform] = versions[platform] ?? Self.lowest(platform.deploymentTargetSetting, in: stacks)
+                        // (Typed first: with the dictionary's `DeploymentTarget??` as context, `??` would wrap a
+                        // missing manifest version as a known nil and never read the xcconfig files.)
+                        let version: DeploymentTarget? = versions[platform] ?? Self.lowest(platform.deploymentTargetSetting, in: stacks)
+                        own[platform] = .some(version)
                     }
                 }
                 xcodeGen.append((target.sources, TargetFacts(name: "target \(target.name) (\(path))", platforms: own)))
