@@ -86,4 +86,61 @@ final class MigrationStandInTests: XCTestCase {
         XCTAssertEqual(outcomes["preview"]?.added, [], "a correct #Preview adds nothing (the missing plugin is not an error)")
         XCTAssertEqual(outcomes["preview_missing_declaration"]?.added.map(\.message), ["cannot find 'title' in scope"])
     }
+
+    /// The alert and dialog stand-ins: the modern forms need iOS 15, the system-labelled cancel button
+    /// iOS 26, and an optional action does not fit Button.
+    func testAlertReplacementsNewerThanTheTargetAndOptionalActionsAreCaught() throws {
+        let legacy = """
+            import SwiftUI
+            struct Trash: View {
+                @State private var confirming = false
+                var onEmpty: (() -> Void)?
+                var body: some View {
+                    Text("Trash")
+                        .alert(isPresented: $confirming) {
+                            Alert(title: Text("Empty?"), primaryButton: .destructive(Text("Empty"), action: onEmpty), secondaryButton: .cancel())
+                        }
+                        .actionSheet(isPresented: $confirming) {
+                            ActionSheet(title: Text("Trash"), buttons: [.destructive(Text("Empty")) { confirming = false }, .cancel()])
+                        }
+                }
+            }
+
+            """
+        let modern = """
+            import SwiftUI
+            struct Trash: View {
+                @State private var confirming = false
+                var onEmpty: (() -> Void)?
+                var body: some View {
+                    Text("Trash")
+                        .alert("Empty?", isPresented: $confirming) {
+                            Button("Empty", role: .destructive) { onEmpty?() }
+                            Button(role: .cancel) {}
+                        }
+                        .confirmationDialog("Trash", isPresented: $confirming, titleVisibility: .visible) {
+                            Button("Empty", role: .destructive) { confirming = false }
+                        }
+                }
+            }
+
+            """
+        let optionalAction = modern.replacingOccurrences(of: "Button(\"Empty\", role: .destructive) { onEmpty?() }",
+                                                         with: "Button(\"Empty\", role: .destructive, action: onEmpty)")
+        let outcomes = try typeCheck([
+            ("alert_at_14", legacy, modern, 14), ("alert_at_25", legacy, modern, 25), ("alert_at_26", legacy, modern, 26),
+            ("optional_action", legacy, optionalAction, 26),
+        ])
+        guard !outcomes.isEmpty else { return }
+        for outcome in outcomes.values { XCTAssertEqual(outcome.inputErrors, [], "\(outcome.unit.title): the input must type-check") }
+        XCTAssertEqual(Set(outcomes["alert_at_14"]?.added.map(\.message) ?? []), [
+            "'alert(_:isPresented:actions:)' is deprecated: only available in iOS 15.0 or newer",
+            "'confirmationDialog(_:isPresented:titleVisibility:actions:)' is deprecated: only available in iOS 15.0 or newer",
+            "'init(_:role:action:)' is deprecated: only available in iOS 15.0 or newer",
+            "'init(role:action:)' is deprecated: only available in iOS 26.0 or newer",
+        ])
+        XCTAssertEqual(outcomes["alert_at_25"]?.added.map(\.message), ["'init(role:action:)' is deprecated: only available in iOS 26.0 or newer"])
+        XCTAssertEqual(outcomes["alert_at_26"]?.added, [])
+        XCTAssertEqual(outcomes["optional_action"]?.added.contains { $0.severity == "error" }, true, "Button takes no optional action")
+    }
 }

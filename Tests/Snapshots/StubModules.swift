@@ -27,8 +27,8 @@ enum StubModules {
     static let built: Built = build()
 
     /// Versions at which the SwiftUI stand-in's replacements appear (`STUB_IOS_BELOW_<N>` in
-    /// Tests/Stubs/SwiftUI/DeprecatedModifiers.swift).
-    static let swiftUIThresholds = [14, 15, 16, 17]
+    /// Tests/Stubs/SwiftUI/DeprecatedModifiers.swift and AlertsAndDialogs.swift).
+    static let swiftUIThresholds = [14, 15, 16, 17, 26]
     private static let variantLock = NSLock()
     nonisolated(unsafe) private static var variants: [Int: Built] = [:]
 

@@ -79,14 +79,12 @@ public struct Image: View {
 
 public struct Button<Label: View>: View {
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
     public typealias Body = Never
 }
 extension Button where Label == Text {
     public init(_ titleKey: String, action: @escaping @MainActor () -> Void) {}
-    public init(_ titleKey: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
 }
-public struct ButtonRole: Sendable { public static let destructive = ButtonRole(), cancel = ButtonRole() }
+// Buttons with roles (iOS 15, and the system-labelled one of iOS 26) are in AlertsAndDialogs.swift.
 
 public struct Toggle<Label: View>: View {
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
@@ -238,7 +236,6 @@ extension View {
     public func id<ID: Hashable>(_ id: ID) -> some View { self }
     public func tag<V: Hashable>(_ tag: V) -> some View { self }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { self }
-    public func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { self }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { self }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { self }
     public func onReceive<P>(_ publisher: P, perform action: @escaping (Any) -> Void) -> some View { self }
