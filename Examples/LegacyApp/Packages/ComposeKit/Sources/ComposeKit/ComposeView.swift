@@ -15,6 +15,8 @@ public struct ComposeView: View {
     @State private var text = ""
     @State private var isPublic = true
     @State private var characterCount = 0
+    @State private var isDiscarding = false
+    @State private var isPosted = false
 
     public init() {}
 
@@ -32,6 +34,17 @@ public struct ComposeView: View {
             Image(systemName: "text.cursor")
                 .foregroundColor(.secondary)
             Button("Cancel") { presentationMode.wrappedValue.dismiss() }
+            Button("Discard") { isDiscarding = true }
+            Button("Post") { isPosted = true }
+        }
+        .actionSheet(isPresented: $isDiscarding) {
+            ActionSheet(title: Text("Discard this post?"), buttons: [
+                .destructive(Text("Discard")) { text = "" },
+                .cancel(),
+            ])
+        }
+        .alert(isPresented: $isPosted) {
+            Alert(title: Text("Posted"), message: Text("Your post is live."), dismissButton: .default(Text("OK")))
         }
         .onAppear {
             Task { await draft.loadSuggestedTags() }
