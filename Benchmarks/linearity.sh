@@ -11,7 +11,8 @@
 # each its own chain, and all in one modifier chain) and old `onChange` actions (swiftui-* rules,
 # `--swiftui-modernize available` at iOS 17, so every call is rewritten); dismiss calls in one view and views
 # that dismiss in one file, stack-styled NavigationViews in one file, previews in one provider; a project of
-# many targets whose deployment target comes from xcconfig files. Each dry run is timed best of RUNS (default 3) in its own process; prints
+# many targets whose deployment target comes from xcconfig files; legacy alerts and action sheets in one view
+# (1,000 and 5,000). Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -121,6 +122,14 @@ xcconfig_targets() { # N: a project folder with N targets, each compiling one vi
     }'
 }
 
+alerts() { # N: one view whose rows each present a legacy alert or action sheet, commented buttons included
+    { echo 'import SwiftUI'; echo 'struct V: View {'; echo '    @State var a = false'; echo '    var body: some View {'; echo '        VStack {'
+      awk -v n="$1" 'BEGIN { for (i = 0; i < n; i++) {
+          if (i % 2 == 0) printf "            Text(\"%d\").alert(isPresented: $a) {\n                Alert(title: Text(\"T%d\"), message: Text(\"M\"),\n                      // first\n                      primaryButton: .destructive(Text(\"Delete\")) { f(%d) },\n                      secondaryButton: .cancel(Text(\"Keep\")))\n            }\n", i, i, i
+          else printf "            Text(\"%d\").actionSheet(isPresented: $a) {\n                ActionSheet(title: Text(\"T%d\"), buttons: [.default(Text(\"Share\")) { f(%d) }, .cancel()])\n            }\n", i, i, i } }'
+      echo '        }'; echo '    }'; echo '    func f(_ i: Int) {}'; echo '}'; } > "$2"
+}
+
 best() { # FILE: best wall time of RUNS dry runs, in seconds (with the row's extra ARGS)
     local best=""
     for _ in $(seq "$runs"); do
@@ -160,3 +169,5 @@ row "NavigationViews in one file" navigation_views 2000 8000
 row "previews in one provider" previews 2000 8000
 ARGS="--only swiftui-on-change"
 row "targets on xcconfig files" xcconfig_targets 250 1000
+ARGS="--only swiftui-alert,swiftui-confirmation-dialog --swiftui-modernize available --deployment-target 15.0"
+row "alerts in one view" alerts 1000 5000
