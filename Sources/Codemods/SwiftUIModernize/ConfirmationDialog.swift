@@ -59,7 +59,8 @@ public struct ConfirmationDialog: Codemod {
             showed. `.cancel(action)` without a label keeps its action: from iOS 26 (every platform 26) as
             `Button(role: .cancel, action: ...)`, whose label is the system's; earlier it is reported.
           - Comments inside a button's action move with it, as do comments on the line before a button or after it
-            on its line; any other comment in the content is reported rather than lost.
+            on its line; comments above the initializer open the actions; any other comment in the content is
+            reported rather than lost.
         DIALOG-I1 (info): `actionSheet(item:content:)`: its content depends on the item; write
           `confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)` by hand.
         DIALOG-I2 (info): content it cannot read, with the reason: an ActionSheet built elsewhere (a property, a
@@ -67,6 +68,8 @@ public struct ConfirmationDialog: Codemod {
           the project declares optional, a message that is not a `Text(...)`, a comment it has no place for.
         DIALOG-I3 (info): `.cancel(action)` without a label before iOS 26: `Button("Cancel", role: .cancel)` would
           look "Cancel" up in the app's strings, not the system's.
+
+        Apps that declare their own `ActionSheet` (at the top level, or nested in a type around the call) are left alone.
 
         """ + SwiftUIModernization.explanation(
             old: [SwiftUIAvailabilityTable.actionSheet],
@@ -92,11 +95,12 @@ public struct ConfirmationDialog: Codemod {
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let calls = SwiftUIModifierCalls.calls(named: "actionSheet", in: tree)
         let table = SwiftUIAvailabilityTable.self
-        guard !calls.isEmpty, !project.index.declares("ActionSheet"), let deployment = settings.deployment(of: tree, in: project),
+        guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(table.actionSheet, table.confirmationDialog, in: deployment) else { return [] }
         let systemCancel = LegacyDialogRewrite.available(table.systemLabelledButton, where: table.actionSheet, in: deployment)
         let optionalNames = LegacyDialogRewrite.optionalNames(in: project)
         return calls.compactMap { modifier in
+            if LegacyPresentation.shadowed("ActionSheet", at: modifier.name, in: tree, project: project) { return nil }
             let at = tree.file.tokens.start(modifier.name)
             func report(_ code: String, _ message: String, _ suggestion: String) -> Finding {
                 Finding(rule: Self.id, code: code, severity: .info, file: tree.file, offset: at, message: message, suggestion: suggestion)

@@ -30,6 +30,8 @@ enum LegacyDialogRewrite {
                      message: ClosedRange<Int>?, slots: [Slot], in tree: SyntaxTree) -> Outcome {
         let file = tree.file
         var opener: [String] = []
+        // Comments above the Alert or ActionSheet describe it: they open the actions.
+        var header: [String] = []
         var leading = Array(repeating: [String](), count: slots.count)
         var trailing = leading
         let actions: [ClosedRange<Int>] = slots.compactMap {
@@ -44,6 +46,10 @@ enum LegacyDialogRewrite {
             }
             let line = file.line(of: file.tokens.start(c))
             let next = tree.next(c), previous = tree.previous(c)
+            if next == site.statement, slots.contains(where: \.kept) {
+                header.append(tree.text(c))
+                continue
+            }
             // After a button on its line first: `.default(...), // note` belongs to that button.
             if let previous, !tree.newlineBetween(previous, c), let k = slots.firstIndex(where: { slot in
                 slot.button.range.upperBound == previous
@@ -68,7 +74,7 @@ enum LegacyDialogRewrite {
         var text = name + "(" + titleText + ", isPresented: " + LegacyDialogButtons.moved(site.binding, to: inner, tree)
             + extraArguments + ") {"
         let openerComment = opener.isEmpty ? "" : " " + opener.joined(separator: " ")
-        var lines: [String] = []
+        var lines = header.map { inner + $0 }
         for (k, slot) in slots.enumerated() where slot.kept {
             lines += leading[k].map { inner + $0 }
             lines.append(inner + LegacyDialogButtons.write(slot.button, indent: inner, in: tree)

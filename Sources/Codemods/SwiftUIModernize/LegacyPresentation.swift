@@ -20,6 +20,8 @@ enum LegacyPresentation {
         /// The content closure's `{` and `}`.
         let open: Int
         let close: Int
+        /// The closure's one statement (`Alert(...)` or `return Alert(...)`): its first token.
+        let statement: Int
         /// The `Alert(...)` or `ActionSheet(...)` call the closure returns.
         let initializer: Call
         /// The modifier's last token: the content's `}`, or the `)` when the content is an argument.
@@ -64,7 +66,8 @@ enum LegacyPresentation {
               let call = tree.call(calleeLast: callee, noTrailingClosure: true), call.leftParen != nil, call.last == expression.upperBound else {
             return .unreadable("its content is `\(short(expression, tree))`, not \(typeName)(...) built in the closure")
         }
-        return .inline(Site(modifier: modifier, binding: first.value, open: brace, close: close, initializer: call, last: last))
+        return .inline(Site(modifier: modifier, binding: first.value, open: brace, close: close, statement: statement.first,
+                            initializer: call, last: last))
     }
 
     /// The `Alert` of `Alert(` or `SwiftUI.Alert(` at the start of `expression`.
@@ -73,6 +76,17 @@ enum LegacyPresentation {
         if tree.isIdentifier(first, "SwiftUI"), let dot = tree.next(first), tree.kind(dot) == .period, let next = tree.next(dot) { first = next }
         guard tree.isIdentifier(first, name), let paren = tree.next(first), tree.kind(paren) == .leftParen else { return nil }
         return first
+    }
+
+    /// Whether `name` at token `i` may be a type of the app rather than SwiftUI's: the app declares one
+    /// at the top level, or nested in a type (or an extension) around `i`. Types nested elsewhere
+    /// (`OrderDetailsViewController.Alert`) do not hide SwiftUI's.
+    static func shadowed(_ name: String, at i: Int, in tree: SyntaxTree, project: ProjectContext) -> Bool {
+        let types = project.index.types(named: name)
+        guard !types.isEmpty else { return false }
+        if types.contains(where: { $0.qualifiedName == name }) { return true }
+        let enclosing = Set(tree.enclosingDeclarations(of: i).map { ProjectIndex.baseName($0.name) })
+        return types.contains { $0.qualifiedName.split(separator: ".").dropLast().contains { enclosing.contains(String($0)) } }
     }
 
     /// An expression as the finding quotes it: on one line, at most 60 characters.

@@ -52,7 +52,8 @@ public struct ModernAlert: Codemod {
             `Button(role:action:)` takes its label from the role, it becomes `Button(role: .cancel) {}`; before,
             the alert is reported (ALERT-I3).
           - Comments inside a button's action move with it, as do comments on the line before a button or after it
-            on its line; any other comment in the content is reported rather than lost.
+            on its line; comments above the initializer open the actions; any other comment in the content is
+            reported rather than lost.
         ALERT-I1 (info): `alert(item:content:)`: its content depends on the item; write
           `alert(_:isPresented:presenting:actions:message:)` by hand.
         ALERT-I2 (info): content it cannot read, with the reason: an Alert built elsewhere (a property, a
@@ -61,6 +62,8 @@ public struct ModernAlert: Codemod {
         ALERT-I3 (info): a `.cancel()` button without a label before iOS 26 (see above). Give the button the
           label your app shows (`Button("Cancel", role: .cancel) {}`, with "Cancel" in its strings) or raise the
           deployment target.
+
+        Apps that declare their own `Alert` (at the top level, or nested in a type around the call) are left alone.
 
         """ + SwiftUIModernization.explanation(
             old: [SwiftUIAvailabilityTable.legacyAlert],
@@ -81,11 +84,12 @@ public struct ModernAlert: Codemod {
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let calls = SwiftUIModifierCalls.calls(named: "alert", in: tree)
         let table = SwiftUIAvailabilityTable.self
-        guard !calls.isEmpty, !project.index.declares("Alert"), let deployment = settings.deployment(of: tree, in: project),
+        guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
               let reason = settings.permits(table.legacyAlert, table.modernAlert, in: deployment) else { return [] }
         let systemCancel = LegacyDialogRewrite.available(table.systemLabelledButton, where: table.legacyAlert, in: deployment)
         let optionalNames = LegacyDialogRewrite.optionalNames(in: project)
         return calls.compactMap { modifier in
+            if LegacyPresentation.shadowed("Alert", at: modifier.name, in: tree, project: project) { return nil }
             let at = tree.file.tokens.start(modifier.name)
             func report(_ code: String, _ message: String, _ suggestion: String) -> Finding {
                 Finding(rule: Self.id, code: code, severity: .info, file: tree.file, offset: at, message: message, suggestion: suggestion)

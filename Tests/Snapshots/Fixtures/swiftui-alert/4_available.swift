@@ -22,6 +22,7 @@ struct Library: View {
                 )
             }
             .alert(isPresented: $failed, content: { // expect: swiftui-alert
+                // offered after a failed upload
                 return Alert(title: Text(verbatim: reason),
                              message: Text(reason).bold(),
                              dismissButton: Alert.Button.default(Text("Retry"), action: retry))
@@ -45,4 +46,11 @@ struct Library: View {
     func retry() {}
     func leave() {}
     func log(_ message: String) {}
+}
+
+// An Alert nested in another type does not hide SwiftUI's.
+enum Copy {
+    enum Alert {
+        static let title = "Title"
+    }
 }
