@@ -164,8 +164,8 @@ enum LegacyDialogButtons {
 
     /// The source of `range`, its second and later lines moved so that their common indentation
     /// becomes `indent` (the line of its `{`, when every later line starts with that line's
-    /// indentation, else the smallest indentation among them). Lines that do not share it are
-    /// left as written, whole.
+    /// indentation, else the smallest indentation among them), and a `}` alone on its last line
+    /// at `indent`. Lines that do not share the indentation are left as written, whole.
     static func moved(_ range: ClosedRange<Int>, to indent: String, _ tree: SyntaxTree) -> String {
         let text = tree.sourceText(range.lowerBound, range.upperBound)
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init)
@@ -182,6 +182,8 @@ enum LegacyDialogButtons {
         for k in 1..<lines.count where lines[k].hasPrefix(from) && !isBlank(lines[k]) {
             lines[k] = indent + lines[k].dropFirst(from.count)
         }
+        // A closing brace alone on the last line lines up with the new line's start.
+        if let last = lines.last, last.drop(while: { $0 == " " || $0 == "\t" }) == "}" { lines[lines.count - 1] = indent + "}" }
         return lines.joined(separator: tree.file.lineEnding)
     }
 }

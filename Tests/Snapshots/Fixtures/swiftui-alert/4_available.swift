@@ -35,7 +35,7 @@ struct Library: View {
                       primaryButton: .default(Text(bookName), action: nil), // the book's name
                       secondaryButton: .destructive(Text("Leave"), action: {
                           leave()
-                      }))
+                       }))
             }
             .alert(isPresented: $deleting) { // expect: swiftui-alert ALERT-I3
                 Alert(title: Text("Delete?"), primaryButton: .destructive(Text("Delete"), action: delete), secondaryButton: .cancel())
