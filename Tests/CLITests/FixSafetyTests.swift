@@ -270,7 +270,7 @@ final class FixSafetyTests: XCTestCase {
         let rewriting = ["launch-screen", "open-url-preflight", "redundant-state-default", "scene-delegate", "screen-scale", "throwing-task",
                          "swiftui-clip-shape", "swiftui-foreground-style", "swiftui-ignores-safe-area", "swiftui-navigation-title",
                          "swiftui-on-change", "swiftui-text-input-autocapitalization", "swiftui-tint",
-                         "swiftui-dismiss", "swiftui-navigation-stack", "swiftui-preview-macro"]
+                         "swiftui-dismiss", "swiftui-navigation-stack", "swiftui-preview-macro", "swiftui-alert", "swiftui-confirmation-dialog"]
         for codemod in Registry.all {
             XCTAssertEqual(codemod.fixSafety != reportOnlyFixSafety, rewriting.contains(codemod.id), codemod.id)
         }
