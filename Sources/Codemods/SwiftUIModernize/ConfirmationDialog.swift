@@ -93,6 +93,7 @@ public struct ConfirmationDialog: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.actionSheet) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "actionSheet", in: tree)
         let table = SwiftUIAvailabilityTable.self
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),

@@ -82,6 +82,7 @@ public struct ModernAlert: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        guard settings.mayPermit(SwiftUIAvailabilityTable.legacyAlert) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "alert", in: tree)
         let table = SwiftUIAvailabilityTable.self
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
