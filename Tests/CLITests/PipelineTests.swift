@@ -134,6 +134,46 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(String(decoding: result.changes[0].result, as: UTF8.self), "baz()\nlet y = bar\n")
     }
 
+    func testAFixInsideTextAnotherFixMovesIsAppliedInTheSameRun() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "let a = foo\nwrap(foo + foo)\nlet b = foo\n")
+        let result = run(sandbox, [FooToBar.self, WrapToBlock.self])
+        XCTAssertEqual(result.findings.map(\.status), Array(repeating: .accepted, count: 5), "\(result.findings.map(\.finding.message))")
+        XCTAssertFalse(result.findings.contains { $0.finding.message.contains("run modernize again") })
+        let change = try XCTUnwrap(result.changes.first)
+        XCTAssertEqual(String(decoding: change.result, as: UTF8.self), "let a = bar\nblock { bar + bar }\nlet b = bar\n")
+        XCTAssertEqual(EditSet.apply(change.edits, to: change.original), change.result, "the patch's edits give the same result")
+        XCTAssertEqual(change.edits.count, 3, "edits outside the moved text keep their own spans: \(change.edits)")
+        try sandbox.write("A.swift", String(decoding: change.result, as: UTF8.self))
+        XCTAssertTrue(run(sandbox, [FooToBar.self, WrapToBlock.self]).changes.isEmpty, "a second run changes nothing")
+    }
+
+    func testComposedEditsDoWhatBothPassesDid() {
+        var generator = SystemRandomNumberGenerator()
+        func randomEdits(over count: Int) -> [Edit] {
+            var edits: [Edit] = [], at = 0
+            while at <= count, Int.random(in: 0..<4, using: &generator) != 0 {
+                let start = Int.random(in: at...count, using: &generator)
+                let end = min(count, start + Int.random(in: 0...3, using: &generator))
+                let text = String((0..<Int.random(in: 0...4, using: &generator)).map { _ in "xyz\n".randomElement(using: &generator)! })
+                edits.append(Edit(range: start..<end, replacement: text))
+                at = end + 1
+            }
+            return edits
+        }
+        for _ in 0..<3000 {
+            let original = Array(String((0..<Int.random(in: 0...12, using: &generator)).map { _ in "ab\n".randomElement(using: &generator)! }).utf8)
+            let first = randomEdits(over: original.count)
+            let intermediate = EditSet.apply(first, to: original)
+            let second = randomEdits(over: intermediate.count)
+            let final = EditSet.apply(second, to: intermediate)
+            guard let composed = EditSet.compose(first, then: second, original: original, intermediate: intermediate) else {
+                XCTFail("no composition of \(first) then \(second) over \(original)"); return
+            }
+            XCTAssertEqual(EditSet.apply(composed, to: original), final, "\(first) then \(second) over \(String(decoding: original, as: UTF8.self))")
+        }
+    }
+
     func testMultiFileFixIsAllOrNothing() throws {
         let sandbox = try Sandbox()
         let plist = "<dict>\n\t<string>legacy</string>\n</dict>\n"

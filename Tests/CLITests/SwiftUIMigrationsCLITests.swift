@@ -74,3 +74,35 @@ final class SwiftUIMigrationsCLITests: XCTestCase {
         })
     }
 }
+
+/// A rewrite inside a preview provider that becomes `#Preview` lands in the same run.
+final class SwiftUIOverlappingRewritesTests: XCTestCase {
+    func testAModifierInsideAConvertedPreviewIsRewrittenInTheSameRun() throws {
+        guard modernizeBinary() != nil else { throw XCTSkip("modernize binary not built") }
+        let sandbox = try Sandbox()
+        try sandbox.write("App/Badge.swift", """
+            import SwiftUI
+
+            struct Badge: View {
+                var body: some View { Text("1") }
+            }
+
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    Badge().foregroundColor(.red)
+                }
+            }
+
+            """)
+        let options = ["--deployment-target", "17.0", "--swiftui-modernize", "available"]
+        let dryRun = try runBinary(options + ["App"], cwd: sandbox.root)
+        XCTAssertEqual(dryRun.status, 0, dryRun.stderr)
+        XCTAssertFalse(dryRun.stderr.contains("run modernize again"), dryRun.stderr)
+        let apply = try runBinary(options + ["--apply", "App"], cwd: sandbox.root)
+        XCTAssertEqual(apply.status, 0, apply.stderr)
+        let rewritten = sandbox.read("App/Badge.swift") ?? ""
+        XCTAssertTrue(rewritten.contains("#Preview {\n    Badge().foregroundStyle(.red)\n}"), rewritten)
+        let again = try runBinary(options + ["App"], cwd: sandbox.root)
+        XCTAssertEqual(again.stdout, "", "a second run changes nothing")
+    }
+}

@@ -45,6 +45,25 @@ struct FooCallToBaz: Codemod {
     }
 }
 
+/// Rewrites `wrap(x)` to `block { x }` with one edit over the whole call, carrying what was inside.
+struct WrapToBlock: Codemod {
+    static let id = "wrap-to-block"
+    static let summary = "rewrites wrap(x) to block { x }"
+    static let explanation = "wrap(x) -> block { x }"
+    init(options: [String: String]) {}
+    func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
+        identifiers("wrap", in: tree).compactMap { i in
+            guard let open = tree.file.next(after: i), tree.file.tokens.kinds[open] == .leftParen, let close = tree.partner(of: open),
+                  close > open + 1 else { return nil }
+            let inside = tree.file.tokens.start(open + 1)..<tree.file.tokens.start(close)
+            let range = tree.file.tokens.start(i)..<tree.file.tokens.end(close)
+            let text = String(decoding: tree.file.bytes[inside], as: UTF8.self)
+            return Finding(rule: Self.id, severity: .info, file: tree.file, offset: range.lowerBound, message: "block",
+                           fix: Fix(path: tree.file.path, edits: [Edit(range: range, replacement: "block { \(text) }")]))
+        }
+    }
+}
+
 /// Reports `legacy` as a warning without rewriting it.
 struct ReportLegacy: Codemod {
     static let id = "report-legacy"

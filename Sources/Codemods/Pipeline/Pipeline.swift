@@ -194,6 +194,7 @@ public struct Pipeline: Sendable {
             kept = unmatched
         }
         var resolved = FixResolver.resolve(kept, root: root.root, originals: originals, safeOnly: safeOnly)
+        OverlapPasses.run(&resolved, kept: kept, instances: instances, context: context, root: root.root, safeOnly: safeOnly)
         for i in resolved.findings.indices {
             resolved.findings[i].lineText = lines.text(resolved.findings[i].finding.path, line: resolved.findings[i].finding.line)
         }
