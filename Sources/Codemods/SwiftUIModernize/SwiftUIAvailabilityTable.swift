@@ -10,6 +10,18 @@ struct SDKAvailability: Sendable {
     /// As `explain` prints it: "View.onChange(of:perform:)".
     let name: String
     let statuses: [ApplePlatform: Status]
+    /// Whether the compiler warns about a use on some platform at some deployment target: asked
+    /// by every rule of the family for every file, so worked out once.
+    let isHardDeprecated: Bool
+
+    init(name: String, statuses: [ApplePlatform: Status]) {
+        self.name = name
+        self.statuses = statuses
+        isHardDeprecated = statuses.values.contains {
+            guard case .available(_, let deprecated?) = $0 else { return false }
+            return !deprecated.isSoftDeprecation
+        }
+    }
 
     func status(on platform: ApplePlatform) -> Status { statuses[platform] ?? .unavailable }
 
@@ -18,9 +30,6 @@ struct SDKAvailability: Sendable {
         guard case .available(_, let deprecated?) = status(on: platform), !deprecated.isSoftDeprecation else { return nil }
         return deprecated
     }
-
-    /// Whether the compiler warns about a use on some platform at some deployment target.
-    var isHardDeprecated: Bool { statuses.keys.contains { hardDeprecation(on: $0) != nil } }
 
     /// Whether the declaration can be used with a deployment target of `version` on `platform`.
     func isAvailable(on platform: ApplePlatform, at version: DeploymentTarget) -> Bool {

@@ -22,7 +22,8 @@ enum SwiftUIModifierCalls {
     /// Every `.name(` member call in the file (a parenthesised argument list on the name's line).
     /// The byte search first keeps files without the name cheap.
     static func calls(named name: StaticString, in tree: SyntaxTree) -> [ModifierCall] {
-        guard ByteSearch.contains(tree.file.bytes, name) else { return [] }
+        // Only identifier tokens spelling the name count: the lexer's filter of them rules out most files.
+        guard tree.file.mayHaveIdentifier(name), ByteSearch.contains(tree.file.bytes, name) else { return [] }
         var found: [ModifierCall] = []
         let kinds = tree.file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier && tree.file.token(i, is: name) {

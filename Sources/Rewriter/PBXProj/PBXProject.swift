@@ -18,6 +18,8 @@ public struct PBXProject: Sendable {
     /// Resolved paths, filled as they are asked for: path queries walk up the
     /// group tree and run for every file reference in a project.
     private let pathCache = PathCache()
+    /// Each target's synchronized folders, filled as they are asked for.
+    private let synchronizedCache = SynchronizedFolderCache()
 
     public init(bytes: [UInt8]) throws(PBXError) {
         self.bytes = bytes
@@ -206,18 +208,32 @@ public struct PBXProject: Sendable {
 
     /// Whether a file at `path` (relative to the project folder) is in one of
     /// the target's synchronized folders and not excluded from it.
+    /// Asked for every file of a project against every target: the folders and their exclusions
+    /// are gathered once per target.
     public func synchronizes(_ path: String, in target: PBXTarget) -> Bool {
         let wanted = PathShape.normalized(path)
-        for group in synchronizedGroups(of: target) {
-            guard let folder = self.path(of: group.id), folder.isEmpty || wanted.hasPrefix(folder + "/") else { continue }
-            let relative = folder.isEmpty ? wanted : String(wanted.dropFirst(folder.count + 1))
-            let excluded = exceptionSets(of: group).contains {
-                $0.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0.string("target") == target.id
-                    && $0.ids("membershipExceptions").contains(relative)
-            }
-            return !excluded
+        for folder in synchronizedFolders(of: target) {
+            guard let root = folder.path, root.isEmpty || wanted.hasPrefix(root + "/") else { continue }
+            let relative = root.isEmpty ? wanted : String(wanted.dropFirst(root.count + 1))
+            return !folder.excluded.contains(relative)
         }
         return false
+    }
+
+    /// Per synchronized group of the target, in order: its resolved path (nil when it has none) and
+    /// the paths inside it the target's build file exception sets leave out.
+    private func synchronizedFolders(of target: PBXTarget) -> [SynchronizedFolder] {
+        if let cached = synchronizedCache.lookup(target.id) { return cached }
+        let folders = synchronizedGroups(of: target).map { group in
+            var excluded = Set<String>()
+            for set in exceptionSets(of: group)
+            where set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && set.string("target") == target.id {
+                excluded.formUnion(set.ids("membershipExceptions"))
+            }
+            return SynchronizedFolder(path: path(of: group.id), excluded: excluded)
+        }
+        synchronizedCache.store(target.id, folders)
+        return folders
     }
 
     // MARK: Build settings
@@ -333,6 +349,29 @@ final class PathCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         paths[id] = .some(path)
+    }
+}
+
+/// A synchronized group as `PBXProject.synchronizes(_:in:)` reads it for one target.
+struct SynchronizedFolder: Sendable {
+    let path: String?
+    let excluded: Set<String>
+}
+
+final class SynchronizedFolderCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var folders: [String: [SynchronizedFolder]] = [:]
+
+    func lookup(_ target: String) -> [SynchronizedFolder]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return folders[target]
+    }
+
+    func store(_ target: String, _ value: [SynchronizedFolder]) {
+        lock.lock()
+        defer { lock.unlock() }
+        folders[target] = value
     }
 }
 
