@@ -9,6 +9,14 @@ import Darwin
 /// Substring search over raw bytes, for the cheap "does this file mention X"
 /// checks codemods make before any structural work.
 public enum ByteSearch {
+    /// Whether some UTF-8 byte of `text` satisfies `predicate`: over the contiguous bytes, which
+    /// costs a fraction of stepping through `text.utf8` one element at a time.
+    @inline(__always)
+    public static func anyByte(of text: String, where predicate: (UInt8) -> Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.contains(where: predicate) }
+    }
+
     /// Whether `needle` occurs in `haystack`.
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         firstOffset(of: needle, in: haystack) != nil

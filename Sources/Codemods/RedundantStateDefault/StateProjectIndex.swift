@@ -98,9 +98,9 @@ enum TypeKey {
     /// The last component: "Inner" (`split(separator: ".").last`, without splitting names that have no dot).
     static func simpleName(_ key: String) -> String {
         let utf8 = key.utf8
-        if !utf8.contains(0x2E) { return key }
+        if !ByteSearch.anyByte(of: key, where: { $0 == 0x2E }) { return key }
         // ASCII keys are split on their bytes; others as characters.
-        guard !utf8.contains(where: { $0 >= 0x80 }) else { return String(key.split(separator: ".").last ?? "") }
+        guard !ByteSearch.anyByte(of: key, where: { $0 >= 0x80 }) else { return String(key.split(separator: ".").last ?? "") }
         var end = utf8.endIndex
         while end > utf8.startIndex, utf8[utf8.index(before: end)] == 0x2E { end = utf8.index(before: end) }
         var start = end

@@ -68,7 +68,10 @@ struct XcodeGenTargets {
     }
 
     private static func lines(of text: String) -> [Line] {
-        text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { raw in
+        // ASCII without carriage returns: every byte is a character, so lines are cut on the bytes
+        // (stepping through characters costs hundreds of instructions a byte).
+        if !ByteSearch.anyByte(of: text, where: { $0 >= 0x80 || $0 == 0x0D }) { return asciiLines(of: text) }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { raw in
             var content = raw.drop { $0 == " " }
             let indent = raw.count - content.count
             if let hash = content.firstIndex(of: "#"), hash == content.startIndex || content[content.index(before: hash)] == " " {
@@ -78,6 +81,40 @@ struct XcodeGenTargets {
             guard !content.isEmpty else { return nil }
             let isItem = content.hasPrefix("- ") || content == "-"
             return Line(indent: indent, text: isItem ? content.dropFirst(2).drop { $0 == " " } : content, isItem: isItem)
+        }
+    }
+
+    /// `lines(of:)` for ASCII text without carriage returns, the same lines from the bytes.
+    private static func asciiLines(of text: String) -> [Line] {
+        var contiguous = text
+        let ranges = contiguous.withUTF8 { b -> [(indent: Int, start: Int, end: Int, isItem: Bool)] in
+            var found: [(indent: Int, start: Int, end: Int, isItem: Bool)] = []
+            var lineStart = 0
+            while lineStart < b.count {
+                var lineEnd = lineStart
+                while lineEnd < b.count, b[lineEnd] != 0x0A { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                var start = lineStart
+                while start < lineEnd, b[start] == 0x20 { start += 1 }
+                var end = lineEnd
+                // The first "#" starts a comment when the content starts with it or a space precedes it.
+                if let hash = (start..<lineEnd).first(where: { b[$0] == 0x23 }), hash == start || b[hash - 1] == 0x20 { end = hash }
+                while end > start, b[end - 1] == 0x20 || b[end - 1] == 0x09 { end -= 1 }
+                guard end > start else { continue }
+                let isItem = (end - start >= 2 && b[start] == 0x2D && b[start + 1] == 0x20) || (end - start == 1 && b[start] == 0x2D)
+                var textStart = start
+                if isItem {
+                    textStart = min(start + 2, end)
+                    while textStart < end, b[textStart] == 0x20 { textStart += 1 }
+                }
+                found.append((start - lineStart, textStart, end, isItem))
+            }
+            return found
+        }
+        let utf8 = text.utf8
+        return ranges.map { range in
+            let lower = utf8.index(utf8.startIndex, offsetBy: range.start), upper = utf8.index(utf8.startIndex, offsetBy: range.end)
+            return Line(indent: range.indent, text: text[lower..<upper], isItem: range.isItem)
         }
     }
 

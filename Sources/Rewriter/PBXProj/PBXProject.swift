@@ -73,12 +73,17 @@ public struct PBXProject: Sendable {
     public func path(of id: String) -> String? {
         if let cached = pathCache.lookup(id) { return cached }
         var seen = Set<String>()
-        return path(of: id, seen: &seen)
+        return resolvedPath(of: id, seen: &seen)
     }
 
     /// Every group on the way up is cached too: sibling files share their parents' paths.
     private func path(of id: String, seen: inout Set<String>) -> String? {
         if let cached = pathCache.lookup(id) { return cached }
+        return resolvedPath(of: id, seen: &seen)
+    }
+
+    /// The path of `id`, which is not cached, resolved and cached.
+    private func resolvedPath(of id: String, seen: inout Set<String>) -> String? {
         // A cycle resolves to nil for the item where it is detected; that is not cached.
         guard seen.insert(id).inserted else { return nil }
         let resolved = uncachedPath(of: id, seen: &seen)
@@ -123,7 +128,7 @@ public struct PBXProject: Sendable {
     static func plainLastComponent(_ path: String) -> Substring? {
         let utf8 = path.utf8
         let last: Substring
-        if utf8.contains(where: { $0 >= 0x80 }) {
+        if ByteSearch.anyByte(of: path, where: { $0 >= 0x80 }) {
             guard let component = path.split(separator: "/").last else { return nil }
             last = component
         } else {

@@ -93,7 +93,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// `text.filter { !$0.isWhitespace }`, reading the bytes when they are ASCII without white space
     /// (types come trivia-free from the parser).
     static func removingWhitespace(_ text: String) -> String {
-        if !text.utf8.contains(where: { $0 >= 0x80 || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) { return text }
+        if !ByteSearch.anyByte(of: text, where: { $0 >= 0x80 || $0 == 0x20 || ($0 >= 0x09 && $0 <= 0x0D) }) { return text }
         return text.filter { !$0.isWhitespace }
     }
 
@@ -119,7 +119,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// "UIKit.UIView" -> "UIView", "BaseCell<Item>" -> "BaseCell", "Foo.Bar" -> "Bar".
     public static func baseName(_ written: String) -> String {
         // Most names are already plain: skip the slicing.
-        if !written.utf8.contains(where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x3F || $0 == 0x21 || $0 == 0x20 }) {
+        if !ByteSearch.anyByte(of: written, where: { $0 == 0x3C || $0 == 0x2E || $0 == 0x3F || $0 == 0x21 || $0 == 0x20 }) {
             return written
         }
         var s = Substring(written)
