@@ -67,7 +67,7 @@ public final class ProjectIndex: @unchecked Sendable {
             func visit(_ d: Declaration, outer: String?) {
                 switch d.kind {
                 case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
-                    let qualified = outer.map { "\($0).\(d.name)" } ?? d.name
+                    let qualified = outer.map { $0 + "." + d.name } ?? d.name
                     types.append((d.name, TypeInfo(name: d.name, qualifiedName: qualified, kind: d.kind,
                                                    inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
                     for m in d.members { visit(m, outer: qualified) }
