@@ -35,11 +35,19 @@ extension PBXProject {
 
     /// A configuration's own settings, then its xcconfig's.
     private func levels(of configuration: PBXObject, projectDirectory: String, configFiles: XcodeConfigFiles) -> [BuildSettingLevel] {
-        var levels = [Self.level(of: configuration["buildSettings"])]
+        var levels = [ownLevel(of: configuration)]
         if let file = baseConfigurationPath(of: configuration) {
             levels.append(configFiles.level(at: Self.join(projectDirectory, file), projectDirectory: projectDirectory) ?? .empty)
         }
         return levels
+    }
+
+    /// The configuration's buildSettings as a level, built once per configuration.
+    private func ownLevel(of configuration: PBXObject) -> BuildSettingLevel {
+        if let cached = configurationLevels.lookup(configuration.id) { return cached }
+        let level = Self.level(of: configuration["buildSettings"])
+        configurationLevels.store(configuration.id, level)
+        return level
     }
 
     /// A buildSettings dict as one level; `KEY[sdk=...]` entries rank above `KEY`, and a list

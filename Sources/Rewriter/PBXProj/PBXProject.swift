@@ -19,7 +19,10 @@ public struct PBXProject: Sendable {
     /// group tree and run for every file reference in a project.
     private let pathCache = PathCache()
     /// Each target's synchronized folders, filled as they are asked for.
-    private let synchronizedCache = SynchronizedFolderCache()
+    private let synchronizedCache = LockedCache<[SynchronizedFolder]>()
+    /// Each build configuration's own settings as a level, by configuration id: every target's
+    /// stacks repeat the project's configurations, and several rules ask for the same targets.
+    let configurationLevels = LockedCache<BuildSettingLevel>()
 
     public init(bytes: [UInt8]) throws(PBXError) {
         self.bytes = bytes
@@ -363,20 +366,21 @@ struct SynchronizedFolder: Sendable {
     let excluded: Set<String>
 }
 
-final class SynchronizedFolderCache: @unchecked Sendable {
+/// Values worked out once per key, shared by the copies of a project and its threads.
+final class LockedCache<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
-    private var folders: [String: [SynchronizedFolder]] = [:]
+    private var values: [String: Value] = [:]
 
-    func lookup(_ target: String) -> [SynchronizedFolder]? {
+    func lookup(_ key: String) -> Value? {
         lock.lock()
         defer { lock.unlock() }
-        return folders[target]
+        return values[key]
     }
 
-    func store(_ target: String, _ value: [SynchronizedFolder]) {
+    func store(_ key: String, _ value: Value) {
         lock.lock()
         defer { lock.unlock() }
-        folders[target] = value
+        values[key] = value
     }
 }
 
