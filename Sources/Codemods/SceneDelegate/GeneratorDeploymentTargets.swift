@@ -8,8 +8,6 @@ import Rewriter
 enum GeneratorDeploymentTargets {
     /// `platforms`: the ones wanted, as XcodeGen spells them (iOS, tvOS, macOS, watchOS, visionOS).
     static func inXcodeGen(_ text: String, platforms: Set<String> = ["iOS", "tvOS"]) -> [(platform: String, target: DeploymentTarget)] {
-        let settings = ["IPHONEOS_DEPLOYMENT_TARGET": "iOS", "TVOS_DEPLOYMENT_TARGET": "tvOS", "MACOSX_DEPLOYMENT_TARGET": "macOS",
-                        "WATCHOS_DEPLOYMENT_TARGET": "watchOS", "XROS_DEPLOYMENT_TARGET": "visionOS"]
         var found: [(String, DeploymentTarget)] = []
         var mapIndent: Int?
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -27,7 +25,8 @@ enum GeneratorDeploymentTargets {
             case "deploymentTarget":
                 if value.allSatisfy({ $0 == " " }) { mapIndent = indent } else if let target = DeploymentTarget(value) { found.append(("iOS", target)) }
             default:
-                if let platform = settings[String(key)], platforms.contains(platform), let target = DeploymentTarget(value) {
+                if let platform = ApplePlatform.allCases.first(where: { $0.deploymentTargetSetting == key })?.rawValue,
+                   platforms.contains(platform), let target = DeploymentTarget(value) {
                     found.append((platform, target))
                 }
             }

@@ -48,9 +48,8 @@ public struct AccentColorTint: Codemod {
     /// anywhere in the project, as "FILE:LINE"; views below a rewritten modifier may be in any file.
     static func firstAccentColorRead(in project: ProjectContext) -> String? {
         project.shared("swiftui-tint.accent-color-read") { () -> String? in
-            for tree in project.files where ByteSearch.contains(tree.file.bytes, "accentColor") {
-                let kinds = tree.file.tokens.kinds
-                for i in kinds.indices where kinds[i] == .identifier && tree.file.token(i, is: "accentColor") {
+            for tree in project.files where tree.file.mayHaveIdentifier("accentColor") {
+                for i in WordTokens.identifiers("accentColor", in: tree.file) {
                     guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
                     if let next = tree.next(i), tree.kind(next) == .leftParen || tree.kind(next) == .leftBrace { continue }
                     // `theme.accentColor` is another value's property; `Color.accentColor` and `.accentColor` are the color.

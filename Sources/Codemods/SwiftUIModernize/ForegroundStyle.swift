@@ -64,7 +64,9 @@ public struct ForegroundStyle: Codemod {
                                      declaredTypes: ColorArgument.declaredTypes(in: project))
         // AttributedString containers have a `foregroundColor` builder too; with them in the file, only known views count.
         // (Names, not bytes: `asSafeMarkdownAttributedString` is not one.)
-        let attributedText = SwiftUIModifierCalls.namesIdentifier("AttributeContainer", in: tree) || SwiftUIModifierCalls.namesIdentifier("AttributedString", in: tree)
+        let attributedText = ["AttributeContainer", "AttributedString"].contains { (name: StaticString) in
+            tree.file.mayHaveIdentifier(name) && !WordTokens.identifiers(name, in: tree.file).isEmpty
+        }
         var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         var findings: [Finding] = []
         for modifier in calls {

@@ -48,13 +48,6 @@ enum SwiftUIModifierCalls {
         return found
     }
 
-    /// Whether an identifier token of the file is exactly `name`.
-    static func namesIdentifier(_ name: StaticString, in tree: SyntaxTree) -> Bool {
-        guard ByteSearch.contains(tree.file.bytes, name) else { return false }
-        let kinds = tree.file.tokens.kinds
-        return kinds.indices.contains { kinds[$0] == .identifier && tree.file.token($0, is: name) }
-    }
-
     /// What the expression before a modifier's `.` is.
     enum Receiver: Equatable {
         /// `Text(...)` followed only by modifiers that return `Text`: the call resolves to a Text method.
