@@ -67,18 +67,24 @@ enum FileLoader {
             return .project(bytes, project)
         }
         let tree = SyntaxTree(file: SourceFile(path: path, bytes: bytes))
+        if let problem = rewritingProblem(tree) { return .failed(problem) }
+        return .swift(tree, ProjectIndex.FileEntries(tree))
+    }
+
+    /// Why a parsed Swift file is not rewritten (unbalanced brackets, nesting past the limit, a
+    /// literal or `#if` that does not close), or nil when rules may run on it.
+    static func rewritingProblem(_ tree: SyntaxTree) -> String? {
         if let first = tree.unmatched.first {
             let file = tree.file
             let offset = file.tokens.start(first)
             let location = file.location(of: offset)
-            return .failed("unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten")
+            return "unbalanced brackets: unmatched '\(file.text(of: first))' at line \(location.line), column \(location.column); not rewritten"
         }
         if let deep = tree.problems.tooDeep {
             let location = tree.file.location(of: tree.file.tokens.start(deep))
-            return .failed("nested more than \(NestingDepth.limit) levels deep (brackets and #if) at line \(location.line), column \(location.column); not parsed, not rewritten")
+            return "nested more than \(NestingDepth.limit) levels deep (brackets and #if) at line \(location.line), column \(location.column); not parsed, not rewritten"
         }
-        if let problem = unparsable(tree) { return .failed(problem + "; not rewritten") }
-        return .swift(tree, ProjectIndex.FileEntries(tree))
+        return unparsable(tree).map { $0 + "; not rewritten" }
     }
 
     /// What keeps a file with balanced brackets from parsing, from the tree's pre-parse pass: an

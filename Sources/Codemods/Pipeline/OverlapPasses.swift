@@ -41,7 +41,7 @@ enum OverlapPasses {
                              instances: [any Codemod], context: ProjectContext, root: String, safeOnly: Bool) -> Bool {
         let change = resolved.changes[changeIndex]
         let tree = SyntaxTree(file: SourceFile(path: change.path, bytes: change.result))
-        guard tree.isBalanced, tree.problems.tooDeep == nil, FileLoader.unparsable(tree) == nil else { return false }
+        guard FileLoader.rewritingProblem(tree) == nil else { return false }
         // The same rewrites as the rejected ones, each matched once, in file order.
         var unmatched = rejected
         var matched: [(index: Int, finding: Finding)] = []
