@@ -59,16 +59,7 @@ struct ObjectiveCSceneDelegateSource {
 
     /// What the class does, in its doc comment: only what this one does.
     private var summary: [String] {
-        var does: [String] = []
-        switch window {
-        case .appDelegate(let storyboardLoaded):
-            does.append(storyboardLoaded ? "shows the storyboard window the app delegate loads at launch" : "shows the window the app delegate builds")
-        case .sceneStoryboard:
-            if appDelegateWindowIsSettable { does.append("gives the app delegate the window UIKit loads from the storyboard") }
-        }
-        if !forwards.isEmpty { does.append("passes the scene's events on to the app delegate, which handles them as before") }
-        guard !does.isEmpty else { return ["/// The app's scene delegate: UIKit loads the main storyboard's window into the scene."] }
-        return SceneDelegateSource.wrap("The app's scene delegate: it " + does.joined(separator: ", and ") + ".", width: 96).map { "/// " + $0 }
+        SceneDelegateSource.summary(window: window, appDelegateWindowIsSettable: appDelegateWindowIsSettable, forwards: !forwards.isEmpty)
     }
 
     // MARK: Implementation

@@ -55,6 +55,11 @@ struct SceneDelegateSource {
 
     /// What the class does, in its doc comment: only what this one does.
     private var summary: [String] {
+        Self.summary(window: window, appDelegateWindowIsSettable: appDelegateWindowIsSettable, forwards: !forwards.isEmpty)
+    }
+
+    /// The `///` lines saying what a generated scene delegate does (the Swift and the Objective-C one alike).
+    static func summary(window: WindowSource, appDelegateWindowIsSettable: Bool, forwards: Bool) -> [String] {
         var does: [String] = []
         switch window {
         case .appDelegate(let storyboardLoaded):
@@ -62,10 +67,10 @@ struct SceneDelegateSource {
         case .sceneStoryboard:
             if appDelegateWindowIsSettable { does.append("gives the app delegate the window UIKit loads from the storyboard") }
         }
-        if !forwards.isEmpty { does.append("passes the scene's events on to the app delegate, which handles them as before") }
+        if forwards { does.append("passes the scene's events on to the app delegate, which handles them as before") }
         guard !does.isEmpty else { return ["/// The app's scene delegate: UIKit loads the main storyboard's window into the scene."] }
         let sentence = "The app's scene delegate: it " + does.joined(separator: ", and ") + "."
-        return Self.wrap(sentence, width: 96).map { "/// " + $0 }
+        return wrap(sentence, width: 96).map { "/// " + $0 }
     }
 
     func render() -> String {
