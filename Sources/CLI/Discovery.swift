@@ -71,7 +71,7 @@ struct Discovery {
             }
         }
         let slots = DiscoverySlots(template: self, roots: roots)
-        let cursor = DiscoveryCursor()
+        let cursor = IndexCursor()
         // Threads of their own: a walk waits for its git listing, which runs on a dispatch queue.
         let group = DispatchGroup()
         for _ in 0..<min(jobs, roots.count) {
@@ -468,19 +468,6 @@ private final class DiscoverySlots: @unchecked Sendable {
     func discover(_ argument: String, at i: Int) { outcomeBuffer[i] = discoveryBuffer[i].discover(argument) }
     var discoveries: [Discovery] { Array(UnsafeBufferPointer(start: discoveryBuffer, count: count)) }
     var outcomes: [Discovery.Outcome?] { Array(UnsafeBufferPointer(start: outcomeBuffer, count: count)) }
-}
-
-/// Hands out root indices one at a time.
-private final class DiscoveryCursor: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func next(below count: Int) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard value < count else { return nil }
-        value += 1
-        return value - 1
-    }
 }
 
 /// What git ignores under a root, from one `git ls-files` call; empty outside a work tree.

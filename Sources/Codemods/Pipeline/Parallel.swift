@@ -16,7 +16,7 @@ enum Parallel {
         let workers = max(1, min(jobs, count))
         if workers == 1 { return (0..<count).map(body) }
         let slots = Slots<T>(count: count)
-        let cursor = Cursor()
+        let cursor = IndexCursor()
         let finished = DispatchGroup()
         for _ in 0..<workers {
             finished.enter()
@@ -33,10 +33,11 @@ enum Parallel {
 }
 
 /// Hands out indices one at a time, so a slow file does not stall a fixed stripe.
-private final class Cursor: @unchecked Sendable {
+public final class IndexCursor: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
-    func next(below count: Int) -> Int? {
+    public init() {}
+    public func next(below count: Int) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         guard value < count else { return nil }
@@ -46,7 +47,7 @@ private final class Cursor: @unchecked Sendable {
 }
 
 /// One slot per index; each index is written by exactly one worker.
-private final class Slots<T>: @unchecked Sendable {
+final class Slots<T>: @unchecked Sendable {
     private let buffer: UnsafeMutablePointer<T?>
     private let count: Int
     init(count: Int) {

@@ -11,7 +11,7 @@ extension Pipeline {
         let sizes = runs.map { run in run.root.paths.reduce(0) { $0 + ($1.hasSuffix(".swift") ? 1 : 0) } }
         let order = runs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         let share = JobShare(jobs: max(1, jobs), roots: runs.count)
-        let slots = RootResults(count: runs.count)
+        let slots = Slots<PipelineResult>(count: runs.count)  // one result per root, written by the thread that ran it
         let finished = DispatchGroup()
         for _ in 0..<max(1, min(jobs, runs.count)) {
             finished.enter()
@@ -70,21 +70,4 @@ private final class JobShare: @unchecked Sendable {
         defer { lock.unlock() }
         return max(1, (jobs + running - 1) / max(1, running))
     }
-}
-
-/// One result per root; each written by the one thread that ran the root.
-private final class RootResults: @unchecked Sendable {
-    private let buffer: UnsafeMutablePointer<PipelineResult?>
-    private let count: Int
-    init(count: Int) {
-        self.count = count
-        buffer = .allocate(capacity: count)
-        buffer.initialize(repeating: nil, count: count)
-    }
-    deinit {
-        buffer.deinitialize(count: count)
-        buffer.deallocate()
-    }
-    func store(_ value: PipelineResult, at i: Int) { buffer[i] = value }
-    func values() -> [PipelineResult] { (0..<count).map { buffer[$0]! } }
 }
