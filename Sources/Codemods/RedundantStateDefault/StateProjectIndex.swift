@@ -9,8 +9,7 @@ struct StateProjectIndex {
     let scanned: [ScannedFile]
     /// Type key -> the declaration and extensions, as (file, type index) pairs.
     let typeGroups: [[(file: Int, type: Int)]]
-    let projectTypes: [String: ProjectTypeTraits]
-    let failableExtensions: Set<String>
+    let projectTypes: ProjectTypeTraitsLookup
     let globalNames: Set<String>
     let declaresTopLevelState: Bool
     /// Simple names of types declared or extended in files that could not be scanned.
@@ -45,24 +44,15 @@ struct StateProjectIndex {
             }
             for type in file.types where type.declaresState { scopes.insert(type.key) }
         }
-        // Files without state read from the shared declaration outline: only
-        // the names and traits other files' inferences ask about.
-        let outline = selection.outlineFacts
-        globals.formUnion(outline.topLevelNames)
-        for (simple, traits) in outline.declared {
-            declared.record(simple, failable: traits.hasFailableInit, generic: traits.isGeneric)
-        }
-        for simple in outline.failableExtensions {
-            if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
-        }
+        // Files without state: their top-level names from the declaration outline; their
+        // types' traits are looked up in it by name when asked.
+        globals.formUnion(selection.outlineTopLevelNames)
         for (f, file) in scanned.enumerated() {
             for (t, type) in file.types.enumerated() {
                 var key = type.key
                 let simple = TypeKey.simpleName(key)
                 if type.kind == "extension" {
-                    if type.hasFailableInit {
-                        if declared[simple] != nil { declared[simple]!.hasFailableInit = true } else { failable.insert(simple) }
-                    }
+                    if type.hasFailableInit { failable.insert(simple) }
                     // `extension Inner` inside the file scope may name a nested type `Outer.Inner`.
                     if !declaredKeys.contains(key),
                        let keys = simpleToKeys[simple], keys.count == 1 {
@@ -74,8 +64,8 @@ struct StateProjectIndex {
             }
         }
         typeGroups = order.map { groups[$0]! }
-        projectTypes = declared
-        failableExtensions = failable
+        projectTypes = ProjectTypeTraitsLookup(scannedDeclared: declared, scannedFailableExtensions: failable,
+                                               outline: project.index, scannedPaths: selection.scannedPaths)
         globalNames = globals
         declaresTopLevelState = topState
         stateScopes = scopes
@@ -113,6 +103,53 @@ enum TypeKey {
 struct ProjectTypeTraits {
     var hasFailableInit = false
     var isGeneric = false
+}
+
+/// The traits of project types by simple name: the token scan's facts for the files it read,
+/// the declaration outline's (the shared `ProjectIndex`) for the others. Inference asks about
+/// a few names, so the outline is looked up per name instead of walking every file's declarations.
+struct ProjectTypeTraitsLookup {
+    /// Types (not extensions) declared in the scanned files.
+    let scannedDeclared: [String: ProjectTypeTraits]
+    /// Simple names that extensions in the scanned files give a failable init.
+    let scannedFailableExtensions: Set<String>
+    let outline: ProjectIndex
+    /// The files whose facts come from the scan, not the outline.
+    let scannedPaths: Set<String>
+
+    /// The traits of the types named `simple` (an extension adding a failable init counts), nil
+    /// when the project declares none.
+    subscript(simple: String) -> ProjectTypeTraits? {
+        var traits = scannedDeclared[simple]
+        for type in outline.typesByName[simple] ?? [] where type.kind.isTypeDeclaration && !scannedPaths.contains(type.path) {
+            var merged = traits ?? ProjectTypeTraits()
+            merged.hasFailableInit = merged.hasFailableInit || Self.hasFailableInit(type.declaration)
+            merged.isGeneric = merged.isGeneric || type.declaration.genericParameters != nil
+            traits = merged
+        }
+        if var known = traits, !known.hasFailableInit, hasFailableExtension(simple) {
+            known.hasFailableInit = true
+            return known
+        }
+        return traits
+    }
+
+    /// Whether the project extends `simple` with a failable init without declaring it
+    /// (`extension Color { init?(hex:) }`).
+    func isOnlyExtendedFailably(_ simple: String) -> Bool {
+        hasFailableExtension(simple) && self[simple] == nil
+    }
+
+    private func hasFailableExtension(_ simple: String) -> Bool {
+        if scannedFailableExtensions.contains(simple) { return true }
+        return outline.extensionsByName[simple]?.contains {
+            !scannedPaths.contains($0.path) && Self.hasFailableInit($0.declaration)
+        } ?? false
+    }
+
+    private static func hasFailableInit(_ declaration: Declaration) -> Bool {
+        declaration.members.contains { $0.kind == .initializer && $0.isFailable }
+    }
 }
 
 extension Dictionary where Key == String, Value == ProjectTypeTraits {

@@ -6,19 +6,18 @@ import Rewriter
 /// need the full scan: files that hold the attribute or declare something named
 /// `State` (shadowing SwiftUI's), and files that declare or extend a type
 /// holding state (its inits). Every other file contributes only top-level
-/// names and type traits, which the shared declaration outline already has.
-/// (Memberwise call sites are found separately, by name.)
+/// names and type traits, which the shared declaration outline already has:
+/// its top-level names are gathered here, its type traits are looked up by name
+/// when inference asks (`ProjectTypeTraitsLookup`). (Memberwise call sites are
+/// found separately, by name.)
 struct StateRelevantFiles {
     /// One entry per file; files left out of the scan hold an empty result.
     var scanned: [ScannedFile]
     var unreliableNames: Set<String> = []
-    var outlineFacts = OutlineFacts()
-
-    struct OutlineFacts {
-        var topLevelNames: Set<String> = []
-        var declared: [String: ProjectTypeTraits] = [:]
-        var failableExtensions: Set<String> = []
-    }
+    /// Paths of the files the token scan read (balanced or not).
+    var scannedPaths: Set<String> = []
+    /// Top-level names declared in the files the token scan did not read.
+    var outlineTopLevelNames: Set<String> = []
 
     init(_ trees: [SyntaxTree], index: ProjectIndex, jobs: Int) {
         scanned = Array(repeating: ScannedFile(), count: trees.count)
@@ -50,14 +49,22 @@ struct StateRelevantFiles {
             for f in trees.indices where naming[f] { selected[f] = true }
         }
         let rest = trees.indices.filter { !selected[$0] }
-        // One set of facts per worker (files taken in turn), merged: not one per file.
+        scannedPaths = Set(trees.indices.filter { selected[$0] }.map { trees[$0].file.path })
+        // One set per worker (files taken in turn), merged: not one per file.
         let workers = max(1, min(jobs, rest.count))
-        let facts = Parallel.map(workers, jobs: jobs) { w in
-            var one = OutlineFacts()
-            for n in stride(from: w, to: rest.count, by: workers) { one.add(trees[rest[n]]) }
-            return one
+        let names = Parallel.map(workers, jobs: jobs) { w in
+            var names: Set<String> = []
+            for n in stride(from: w, to: rest.count, by: workers) { Self.addTopLevelNames(of: trees[rest[n]], to: &names) }
+            return names
         }
-        outlineFacts = facts.dropFirst().reduce(into: facts[0]) { $0.merge($1) }
+        outlineTopLevelNames = names.dropFirst().reduce(into: names[0]) { $0.formUnion($1) }
+    }
+
+    /// What the token scan would record as top-level names for a file without state.
+    private static func addTopLevelNames(of tree: SyntaxTree, to names: inout Set<String>) {
+        for declaration in tree.declarations where declaration.kind != .extension && declaration.kind != .import {
+            names.insert(declaration.name)
+        }
     }
 
     private mutating func scan(_ trees: [SyntaxTree], _ which: [Bool], jobs: Int) {
@@ -76,35 +83,4 @@ struct StateRelevantFiles {
         }
     }
 
-}
-
-extension StateRelevantFiles.OutlineFacts {
-    mutating func merge(_ other: Self) {
-        topLevelNames.formUnion(other.topLevelNames)
-        failableExtensions.formUnion(other.failableExtensions)
-        for (simple, traits) in other.declared {
-            declared.record(simple, failable: traits.hasFailableInit, generic: traits.isGeneric)
-        }
-    }
-
-    /// What the token scan would record for a file without state: its top-level
-    /// names, and for every type its genericity and failable inits.
-    mutating func add(_ tree: SyntaxTree) {
-        for declaration in tree.declarations where declaration.kind != .extension && declaration.kind != .import {
-            topLevelNames.insert(declaration.name)
-        }
-        // Types and extensions, nested ones included (only they have members).
-        func visit(_ declaration: Declaration) {
-            guard declaration.kind.hasMemberBody else { return }
-            let simple = ProjectIndex.baseName(declaration.name)
-            let failable = declaration.members.contains { $0.kind == .initializer && $0.isFailable }
-            if declaration.kind == .extension {
-                if failable { failableExtensions.insert(simple) }
-            } else {
-                declared.record(simple, failable: failable, generic: declaration.genericParameters != nil)
-            }
-            declaration.members.forEach(visit)
-        }
-        tree.declarations.forEach(visit)
-    }
 }

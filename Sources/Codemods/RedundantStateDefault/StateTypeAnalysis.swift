@@ -129,8 +129,7 @@ struct StateTypeAnalysis {
         let keptComments = comments.map { " " + tokens.text($0) }.joined()
         var replacement = ""
         if property.annotation == nil {
-            let inference = StateTypeInference(tokens: tokens, projectTypes: index.projectTypes,
-                                               failableExtensions: index.failableExtensions)
+            let inference = StateTypeInference(tokens: tokens, projectTypes: index.projectTypes)
             guard let type = inference.infer(from: exprStart, through: end) else {
                 return report(property, "STATE-E2",
                     "cannot name the type of the @State default of '\(name)' from its syntax; every init assigns '\(name)', so the default discards their values",
@@ -207,6 +206,8 @@ struct StateTypeAnalysis {
     private func isShadowed(_ property: ScannedProperty, key: String) -> Bool {
         guard !property.attributes.contains(where: { $0.name == "@SwiftUI.State" }) else { return false }
         if index.declaresTopLevelState || index.scanned[property.file].declaresFilePrivateState { return true }
+        // Few projects nest a `State` of their own: the key's scopes are not built without one.
+        if index.stateScopes.isEmpty { return false }
         var scope = ""
         for component in key.split(separator: ".") {
             scope = scope.isEmpty ? String(component) : scope + "." + component

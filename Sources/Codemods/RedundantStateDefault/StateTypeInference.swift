@@ -7,9 +7,7 @@ import Rewriter
 struct StateTypeInference {
     let tokens: TokenStatements
     /// Project types by simple name, with whether any has a failable init.
-    let projectTypes: [String: ProjectTypeTraits]
-    /// Names whose project extensions add a failable init (`extension Color { init?(hex:) }`).
-    let failableExtensions: Set<String>
+    let projectTypes: ProjectTypeTraitsLookup
 
     /// Framework types whose unlabelled and common labelled initializers never fail.
     static let frameworkTypes: Set<String> = [
@@ -69,7 +67,7 @@ struct StateTypeInference {
         if let traits = projectTypes[simple] {
             return traits.hasFailableInit || labels.contains("rawValue") ? nil : callee.name
         }
-        if Self.frameworkTypes.contains(callee.name), !failableExtensions.contains(callee.name),
+        if Self.frameworkTypes.contains(callee.name), !projectTypes.isOnlyExtendedFailably(callee.name),
            labels.allSatisfy({ !Self.failableLabels.contains($0) }) {
             return callee.name
         }
