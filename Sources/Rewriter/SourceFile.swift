@@ -83,9 +83,51 @@ public final class SourceFile: @unchecked Sendable {
     // MARK: Text
 
     public func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "text range out of bounds")
+        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }
     public func text(of token: Int) -> String { text(tokens.start(token)..<tokens.end(token)) }
+
+    /// Source text of the significant tokens first...last with all trivia removed
+    /// ("[String : Any]?" -> "[String:Any]?"); for comparing types and expressions.
+    public func compactText(_ first: Int, _ last: Int) -> String {
+        if first == last { return tokens.kinds[first].isTrivia ? "" : text(of: first) }
+        // The tokens' bytes joined, decoded once; non-ASCII text is decoded token by token, as
+        // joining the decoded pieces does.
+        var length = 0
+        var i = first
+        while i <= last {
+            if !tokens.kinds[i].isTrivia { length += tokens.end(i) - tokens.start(i) }
+            i += 1
+        }
+        // Written straight into the string's storage: no intermediate array.
+        var highBits: UInt8 = 0
+        let joined = bytes.withUnsafeBufferPointer { source in
+            String(unsafeUninitializedCapacity: length) { buffer in
+                var count = 0
+                var j = first
+                while j <= last {
+                    if !tokens.kinds[j].isTrivia {
+                        for b in source[tokens.start(j)..<tokens.end(j)] {
+                            buffer[count] = b
+                            highBits |= b
+                            count += 1
+                        }
+                    }
+                    j += 1
+                }
+                return count
+            }
+        }
+        if highBits < 0x80 { return joined }
+        var out = ""
+        i = first
+        while i <= last {
+            if !tokens.kinds[i].isTrivia { out += text(of: i) }
+            i += 1
+        }
+        return out
+    }
     /// Source text from the start of token `first` to the end of token `last`.
     public func text(tokens first: Int, through last: Int) -> String {
         text(tokens.start(first)..<tokens.end(last))

@@ -112,7 +112,7 @@ extension SyntaxTree {
         if let ps = parameterStart, let pe = parameterEnd {
             parameterClause = ps...pe
             if kind(ps) == .leftParen {
-                parameterNames = parseParameters(ps).map(\.name)
+                parameterNames = parameterSlots(ps).map { text(Int($0.nameToken)) }
             } else {
                 var k: Int? = ps
                 while let x = k, x <= pe {

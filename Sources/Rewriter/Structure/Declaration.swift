@@ -48,12 +48,12 @@ public class Declaration: @unchecked Sendable {
     }
 
     /// The parser's result for `parts`, in the class its kind needs.
-    static func make(_ parts: DeclarationParts) -> Declaration {
+    static func make(_ parts: DeclarationParts, in file: SourceFile) -> Declaration {
         switch parts.kind {
         case .class, .struct, .enum, .protocol, .actor, .extension:
             return TypeDeclaration(parts)
         case .function, .initializer, .deinitializer, .subscript, .macro:
-            return FunctionDeclaration(parts)
+            return FunctionDeclaration(parts, in: file)
         case .variable, .constant:
             return VariableDeclaration(parts)
         default:
@@ -101,6 +101,8 @@ public class Declaration: @unchecked Sendable {
 
     // Functions, initializers, subscripts
     public var parameters: [Parameter] { [] }
+    /// The default values of the parameters, without decoding their names and types.
+    var parameterDefaults: [ClosedRange<Int>] { [] }
     /// The "(" of the parameter clause.
     public var parameterClause: Int? { nil }
     public var isAsync: Bool { flags & Flags.async != 0 }
@@ -174,18 +176,22 @@ final class TypeDeclaration: Declaration, @unchecked Sendable {
 /// Functions, initializers, deinitializers, subscripts and macros.
 final class FunctionDeclaration: Declaration, @unchecked Sendable {
     private let storedParameterClause: Int32
-    private let storedParameters: [Parameter]
+    private let parameterSlots: [ParameterSlots]
     private let storedReturnType: String?
+    /// The file, for the parameters' text.
+    private let file: SourceFile
 
-    init(_ parts: __shared DeclarationParts) {
+    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
         storedParameterClause = storedIndex(parts.parameterClause)
-        storedParameters = parts.parameters
+        parameterSlots = parts.parameters
         storedReturnType = parts.returnType
+        self.file = file
         precondition(parts.members.isEmpty && parts.firstBinding == nil, "functions have no members or bindings")
         super.init(parts, extraFlags: 0, keepsBindings: false)
     }
 
-    override var parameters: [Parameter] { storedParameters }
+    override var parameters: [Parameter] { parameterSlots.map { $0.parameter(in: file) } }
+    override var parameterDefaults: [ClosedRange<Int>] { parameterSlots.compactMap(\.defaultValue) }
     override var parameterClause: Int? { optionalIndex(storedParameterClause) }
     override var returnType: String? { storedReturnType }
 }

@@ -69,6 +69,40 @@ public struct Parameter: Sendable, Hashable {
     }
 }
 
+/// A parameter as the parser records it: token indices only. The strings of `Parameter` are
+/// decoded when a rule asks for a declaration's parameters, as most are never looked at; an
+/// array of these holds no references, so freeing it is one deallocation.
+struct ParameterSlots: Sendable {
+    private let first: Int32
+    private let last: Int32
+    /// The label's token when a separate label is written, else -1.
+    private let labelToken: Int32
+    let nameToken: Int32
+    private let typeStart: Int32
+    private let typeEnd: Int32
+    private let defaultStart: Int32
+    private let defaultEnd: Int32
+
+    init(first: Int, last: Int, labelToken: Int?, nameToken: Int, type: ClosedRange<Int>?, defaultValue: ClosedRange<Int>?) {
+        self.first = Int32(first)
+        self.last = Int32(last)
+        self.labelToken = storedIndex(labelToken)
+        self.nameToken = Int32(nameToken)
+        typeStart = storedIndex(type?.lowerBound)
+        typeEnd = storedIndex(type?.upperBound)
+        defaultStart = storedIndex(defaultValue?.lowerBound)
+        defaultEnd = storedIndex(defaultValue?.upperBound)
+    }
+
+    var defaultValue: ClosedRange<Int>? { optionalRange(defaultStart, defaultEnd) }
+
+    func parameter(in file: SourceFile) -> Parameter {
+        Parameter(label: labelToken >= 0 ? file.text(of: Int(labelToken)) : nil, name: file.text(of: Int(nameToken)),
+                  type: typeStart >= 0 ? file.compactText(Int(typeStart), Int(typeEnd)) : nil,
+                  first: Int(first), last: Int(last), defaultValue: defaultValue)
+    }
+}
+
 /// One binding of a `var`/`let` declaration: `x: Int = 0 { didSet {...} }`.
 public struct Binding: Sendable, Hashable {
     /// The bound name; nil for tuple and other patterns.

@@ -33,20 +33,31 @@ extension SyntaxTree {
         }
     }
 
-    /// Whether token `i` can be a modifier: a modifier word followed (after an
-    /// optional "(set)"-style group) by another modifier, attribute or declaration keyword.
-    func modifierEnd(at i: Int, inMemberList: Bool) -> Int? {
+    /// A modifier is a modifier word followed (after an optional "(set)"-style group) by another
+    /// modifier, an attribute or a declaration keyword.
+    ///
+    /// When token `i` is a modifier word: its index in `ModifierList.words`, and its last token
+    /// (the word, or the ")" of a "private(set)"-style argument).
+    private func modifierWord(at i: Int) -> (word: Int, end: Int)? {
         let k = kind(i)
-        guard k == .keyword || k == .identifier, Self.modifierKeywords.lookup(file, i) != nil else { return nil }
-        var end = i
+        guard k == .keyword || k == .identifier, let word = Self.modifierKeywords.lookup(file, i) else { return nil }
         // "private(set)", "unowned(unsafe)", "nonisolated(unsafe)".
         if let n = next(i), kind(n) == .leftParen, !spaceBefore(n), let p = partner(of: n),
            let inner = next(n), next(inner) == p, modifierArgument(inner) != nil {
-            end = p
+            return (word, p)
         }
-        guard let after = next(end) else { return nil }
-        if kind(after) == .attribute || declarationKind(at: after, inMemberList: inMemberList) != nil { return end }
-        if modifierEnd(at: after, inMemberList: inMemberList) != nil { return end }
+        return (word, i)
+    }
+
+    /// The attribute or declaration keyword that the modifier words after token `end` lead to,
+    /// or nil when they lead elsewhere (then none of them is a modifier).
+    private func modifierRunTerminal(after end: Int, inMemberList: Bool) -> Int? {
+        var end = end
+        while let after = next(end) {
+            if kind(after) == .attribute || declarationKind(at: after, inMemberList: inMemberList) != nil { return after }
+            guard let (_, wordEnd) = modifierWord(at: after) else { return nil }
+            end = wordEnd
+        }
         return nil
     }
 
@@ -88,16 +99,23 @@ extension SyntaxTree {
         var attributes: [Attribute] = []
         var modifiers = ModifierList()
         var j = start
+        // Tokens before this one are known modifiers: a run of modifier words is checked once,
+        // from its first word, as all of them lead to the same attribute or keyword.
+        var knownModifiersBefore = start
         while j < limit {
             if kind(j) == .attribute {
                 let (parsed, after) = parseAttributes(at: j, limit: limit)
                 attributes += parsed
                 guard let after else { return nil }
                 j = after
-            } else if let end = modifierEnd(at: j, inMemberList: inMemberList) {
+            } else if let (word, end) = modifierWord(at: j) {
+                if j >= knownModifiersBefore {
+                    guard let terminal = modifierRunTerminal(after: end, inMemberList: inMemberList) else { break }
+                    knownModifiersBefore = terminal
+                }
                 // `end` is the word itself or the ")" of "private(set)"-style arguments.
                 let argument = end == j ? nil : next(j).flatMap(next).flatMap(modifierArgument)
-                modifiers.append(word: Self.modifierKeywords.lookup(file, j)!, argument: argument)
+                modifiers.append(word: word, argument: argument)
                 guard let n = next(end) else { return nil }
                 j = n
             } else {
@@ -130,7 +148,7 @@ extension SyntaxTree {
             while let t = j, t < limit, kind(t) != .leftBrace { j = next(t) }
             if let b = j, b < limit, let p = partner(of: b) { parts.body = b; parts.last = p } else { parts.last = parts.nameToken ?? kw }
         }
-        return parts.build()
+        return parts.build(in: file)
     }
 
     // MARK: Types and extensions
@@ -298,7 +316,7 @@ struct DeclarationParts {
     var whereClause: ClosedRange<Int>? = nil
     var body: Int? = nil
     var members: [Declaration] = []
-    var parameters: [Parameter] = []
+    var parameters: [ParameterSlots] = []
     var parameterClause: Int? = nil
     var isAsync = false
     var isThrowing = false
@@ -324,5 +342,5 @@ struct DeclarationParts {
         self.modifiers = modifiers
     }
 
-    func build() -> Declaration { Declaration.make(self) }
+    func build(in file: SourceFile) -> Declaration { Declaration.make(self, in: file) }
 }

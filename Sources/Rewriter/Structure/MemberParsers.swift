@@ -1,6 +1,8 @@
 /// Parsers for the parts of functions, variables, typealiases and one-line
 /// declarations, and the type scanner they share.
 extension SyntaxTree {
+    /// The kinds an `import` may name: `import struct Foo.Bar`.
+    static let importKinds = WordSet(words: ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"])
     static let typeSpecifiers = WordSet(words: ["inout", "some", "any", "borrowing", "consuming", "sending", "each", "repeat", "__owned", "__shared"])
 
     /// The last token of a type starting at `start`: names, member types,
@@ -110,17 +112,17 @@ extension SyntaxTree {
         if let s = elementStart { body(s...last) }
     }
 
-    /// Parameters of a "(...)" parameter clause.
-    func parseParameters(_ open: Int) -> [Parameter] {
+    /// The parameters of a "(...)" parameter clause, as token indices.
+    func parameterSlots(_ open: Int) -> [ParameterSlots] {
         guard let close = partner(of: open) else { return [] }
-        var parameters: [Parameter] = []
+        var parameters: [ParameterSlots] = []
         forEachListElement(of: open, close: close) { element in
             if let parameter = parseParameter(element) { parameters.append(parameter) }
         }
         return parameters
     }
 
-    private func parseParameter(_ element: ClosedRange<Int>) -> Parameter? {
+    private func parseParameter(_ element: ClosedRange<Int>) -> ParameterSlots? {
         var j = element.lowerBound
         while j <= element.upperBound, kind(j) == .attribute {
             let (_, after) = parseAttributes(at: j, limit: element.upperBound + 1)
@@ -129,30 +131,32 @@ extension SyntaxTree {
         }
         guard j <= element.upperBound else { return nil }
         let firstName = j
-        var label: String? = nil
-        var name = text(firstName)
+        var label: Int? = nil
+        var name = firstName
         guard var k = next(firstName), k <= element.upperBound else {
-            return Parameter(label: nil, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
+            return ParameterSlots(first: element.lowerBound, last: element.upperBound, labelToken: nil, nameToken: name,
+                                  type: nil, defaultValue: nil)
         }
         if kind(k) == .identifier || kind(k) == .keyword {
             label = name
-            name = text(k)
+            name = k
             guard let n = next(k), n <= element.upperBound else {
-                return Parameter(label: label, name: name, type: nil, first: element.lowerBound, last: element.upperBound, defaultValue: nil)
+                return ParameterSlots(first: element.lowerBound, last: element.upperBound, labelToken: label, nameToken: name,
+                                      type: nil, defaultValue: nil)
             }
             k = n
         }
-        var type: String? = nil
+        var type: ClosedRange<Int>? = nil
         var defaultValue: ClosedRange<Int>? = nil
         if kind(k) == .colon, let t = next(k), t <= element.upperBound {
             let end = typeEnd(from: t, limit: element.upperBound + 1)
-            type = compactText(t, end)
+            type = t...end
             if let eq = next(end), eq <= element.upperBound, isOperator(eq, "="), let v = next(eq), v <= element.upperBound {
                 defaultValue = v...element.upperBound
             }
         }
-        return Parameter(label: label, name: name, type: type, first: element.lowerBound, last: element.upperBound,
-                         defaultValue: defaultValue)
+        return ParameterSlots(first: element.lowerBound, last: element.upperBound, labelToken: label, nameToken: name,
+                              type: type, defaultValue: defaultValue)
     }
 
     func parseFunctionDeclaration(_ parts: inout DeclarationParts, limit: Int) {
@@ -194,7 +198,7 @@ extension SyntaxTree {
         }
         if kind(j) == .leftParen, let close = partner(of: j), close < limit {
             parts.parameterClause = j
-            parts.parameters = parseParameters(j)
+            parts.parameters = parameterSlots(j)
             parts.last = close
             guard let n = next(close), n < limit else { return }
             j = n
@@ -322,17 +326,16 @@ extension SyntaxTree {
         parts.last = kw
         guard let n = next(kw), n < limit else { return }
         parts.nameToken = n
-        parts.name = text(n)
         if parts.kind == .import {
             // `import struct Foo.Bar`: the name is the module path.
             var j = n
-            if kind(j) == .keyword || ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(text(j)),
-               let m = next(j), !newlineBetween(j, m) { j = m }
+            if kind(j) == .keyword || Self.importKinds.contains(file, j), let m = next(j), !newlineBetween(j, m) { j = m }
             parts.nameToken = j
             parts.last = lineEnd(from: j, limit: limit)
             parts.name = compactText(j, parts.last)
             return
         }
+        parts.name = text(n)
         parts.last = lineEnd(from: n, limit: limit)
     }
 

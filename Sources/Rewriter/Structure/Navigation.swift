@@ -71,41 +71,7 @@ extension SyntaxTree {
 
     /// Source text of the significant tokens first...last with all trivia removed
     /// ("[String : Any]?" -> "[String:Any]?"); for comparing types and expressions.
-    public func compactText(_ first: Int, _ last: Int) -> String {
-        if first == last { return kind(first).isTrivia ? "" : text(first) }
-        // The tokens' bytes joined, decoded once; non-ASCII text is decoded token by token, as
-        // joining the decoded pieces does.
-        var length = 0
-        var i = first
-        while i <= last {
-            if !kind(i).isTrivia { length += file.tokens.end(i) - file.tokens.start(i) }
-            i += 1
-        }
-        var highBits: UInt8 = 0
-        let joined = file.bytes.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: length) { buffer, count in
-                var j = first
-                while j <= last {
-                    if !kind(j).isTrivia {
-                        for b in source[file.tokens.start(j)..<file.tokens.end(j)] {
-                            buffer[count] = b
-                            highBits |= b
-                            count += 1
-                        }
-                    }
-                    j += 1
-                }
-            }
-        }
-        if highBits < 0x80 { return String(decoding: joined, as: UTF8.self) }
-        var out = ""
-        i = first
-        while i <= last {
-            if !kind(i).isTrivia { out += text(i) }
-            i += 1
-        }
-        return out
-    }
+    public func compactText(_ first: Int, _ last: Int) -> String { file.compactText(first, last) }
     /// Source text from the start of `first` to the end of `last`, trivia kept.
     public func sourceText(_ first: Int, _ last: Int) -> String { file.text(tokens: first, through: last) }
 

@@ -288,7 +288,7 @@ final class StructureBuilder {
             return
         }
         // Parameter defaults and initializers may hold closures.
-        for p in d.parameters { if let v = p.defaultValue { scanExpressions(from: v.lowerBound, to: v.upperBound) } }
+        for v in d.parameterDefaults { scanExpressions(from: v.lowerBound, to: v.upperBound) }
         if d.kind.isFunctionLike && d.kind != .subscript, let body = d.body {
             walkBlock(body, role: .functionBody)
         }
