@@ -88,6 +88,18 @@ public final class SourceFile: @unchecked Sendable {
     }
     public func text(of token: Int) -> String { text(tokens.start(token)..<tokens.end(token)) }
 
+    /// A name's text without backticks ("`default`" -> "default").
+    func unquotedText(_ i: Int) -> String {
+        let start = tokens.start(i), end = tokens.end(i)
+        guard bytes[start] == 0x60 else { return text(of: i) }
+        // Next to ASCII the backticks are characters of their own: their bytes are dropped.
+        if end - start >= 3, bytes[end - 1] == 0x60, bytes[start + 1] < 0x80, bytes[end - 2] < 0x80 {
+            return text(start + 1..<end - 1)
+        }
+        let name = text(of: i)
+        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+    }
+
     /// Source text of the significant tokens first...last with all trivia removed
     /// ("[String : Any]?" -> "[String:Any]?"); for comparing types and expressions.
     public func compactText(_ first: Int, _ last: Int) -> String {

@@ -33,13 +33,14 @@ public class Declaration: @unchecked Sendable {
     private let storedNameToken: Int32
     private let storedBody: Int32
     private let modifierCodes: UInt32
+    private let nameStart: Int32
+    private let nameEnd: Int32
     public let kind: DeclarationKind
     fileprivate let flags: UInt8
-    /// The declared name: the type name, the extended type for extensions
-    /// ("UIView", "Foo.Bar"), "init"/"deinit"/"subscript", the function's base
-    /// name, or the first binding's name for variables.
-    public let name: String
+    private let nameSpelling: NameSpelling
     fileprivate let extras: DeclarationExtras?
+    /// The file, for the text of names, parameters and bindings, decoded when asked for.
+    fileprivate let file: SourceFile
 
     fileprivate struct Flags {
         static let async: UInt8 = 1, throwing: UInt8 = 2, failable: UInt8 = 4, computed: UInt8 = 8
@@ -51,19 +52,19 @@ public class Declaration: @unchecked Sendable {
     static func make(_ parts: DeclarationParts, in file: SourceFile) -> Declaration {
         switch parts.kind {
         case .class, .struct, .enum, .protocol, .actor, .extension:
-            return TypeDeclaration(parts)
+            return TypeDeclaration(parts, in: file)
         case .function, .initializer, .deinitializer, .subscript, .macro:
             return FunctionDeclaration(parts, in: file)
         case .variable, .constant:
-            return VariableDeclaration(parts)
+            return VariableDeclaration(parts, in: file)
         default:
             precondition(parts.members.isEmpty && parts.parameters.isEmpty && parts.firstBinding == nil,
                          "\(parts.kind) declarations have no members, parameters or bindings")
-            return Declaration(parts, extraFlags: 0, keepsBindings: false)
+            return Declaration(parts, in: file, extraFlags: 0, keepsBindings: false)
         }
     }
 
-    fileprivate init(_ parts: __shared DeclarationParts, extraFlags: UInt8, keepsBindings: Bool) {
+    fileprivate init(_ parts: __shared DeclarationParts, in file: SourceFile, extraFlags: UInt8, keepsBindings: Bool) {
         kind = parts.kind
         storedFirst = Int32(parts.first)
         storedLast = Int32(parts.last)
@@ -71,7 +72,10 @@ public class Declaration: @unchecked Sendable {
         storedNameToken = storedIndex(parts.nameToken)
         storedBody = storedIndex(parts.body)
         modifierCodes = parts.modifiers.codes
-        name = parts.name
+        nameSpelling = parts.nameSpelling
+        nameStart = Int32(parts.nameStart)
+        nameEnd = Int32(parts.nameEnd)
+        self.file = file
         flags = (parts.isAsync ? Flags.async : 0) | (parts.isThrowing ? Flags.throwing : 0)
             | (parts.isFailable ? Flags.failable : 0) | (parts.isComputed ? Flags.computed : 0) | extraFlags
         extras = DeclarationExtras.needed(by: parts, keepsBindings: keepsBindings)
@@ -84,6 +88,18 @@ public class Declaration: @unchecked Sendable {
     /// The introducing keyword ("class", "func", "var", "init", ...).
     public var keyword: Int { Int(storedKeyword) }
     public var nameToken: Int? { optionalIndex(storedNameToken) }
+    /// The declared name: the type name, the extended type for extensions
+    /// ("UIView", "Foo.Bar"), "init"/"deinit"/"subscript", the function's base
+    /// name, or the first binding's name for variables.
+    public var name: String {
+        switch nameSpelling {
+        case .none: return ""
+        case .keyword: return kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : "subscript"
+        case .token: return file.text(of: Int(nameStart))
+        case .unquotedToken: return file.unquotedText(Int(nameStart))
+        case .compactTokens: return file.compactText(Int(nameStart), Int(nameEnd))
+        }
+    }
     public var attributes: [Attribute] { extras?.attributes ?? [] }
     /// Modifiers as written: "public", "static", "class", "override", "private(set)", "lazy", ...
     public var modifiers: [String] { modifierList.strings }
@@ -113,7 +129,9 @@ public class Declaration: @unchecked Sendable {
     public var returnType: String? { nil }
 
     // Variables
-    public var bindings: [Binding] { extras?.bindings ?? [] }
+    public var bindings: [Binding] { bindingSlots.map { $0.binding(in: file) } }
+    /// The bindings as token indices, without decoding their names.
+    var bindingSlots: [BindingSlots] { extras?.bindings ?? [] }
     /// A variable whose accessor block is a getter (or get/set), not willSet/didSet observers.
     public var isComputed: Bool { flags & Flags.computed != 0 }
 
@@ -132,7 +150,7 @@ final class DeclarationExtras: Sendable {
     /// Modifiers past the ones `ModifierList` packs.
     let modifiers: [String]
     /// A variable's bindings when they are not the single plain one `VariableDeclaration` stores.
-    let bindings: [Binding]
+    let bindings: [BindingSlots]
     private let genericStart: Int32
     private let genericEnd: Int32
     private let whereStart: Int32
@@ -164,10 +182,10 @@ final class DeclarationExtras: Sendable {
 final class TypeDeclaration: Declaration, @unchecked Sendable {
     private let storedMembers: [Declaration]
 
-    init(_ parts: __shared DeclarationParts) {
+    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
         storedMembers = parts.members
         precondition(parts.parameters.isEmpty && parts.firstBinding == nil, "type declarations have no parameters or bindings")
-        super.init(parts, extraFlags: 0, keepsBindings: false)
+        super.init(parts, in: file, extraFlags: 0, keepsBindings: false)
     }
 
     override var members: [Declaration] { storedMembers }
@@ -178,16 +196,13 @@ final class FunctionDeclaration: Declaration, @unchecked Sendable {
     private let storedParameterClause: Int32
     private let parameterSlots: [ParameterSlots]
     private let storedReturnType: String?
-    /// The file, for the parameters' text.
-    private let file: SourceFile
 
     init(_ parts: __shared DeclarationParts, in file: SourceFile) {
         storedParameterClause = storedIndex(parts.parameterClause)
         parameterSlots = parts.parameters
         storedReturnType = parts.returnType
-        self.file = file
         precondition(parts.members.isEmpty && parts.firstBinding == nil, "functions have no members or bindings")
-        super.init(parts, extraFlags: 0, keepsBindings: false)
+        super.init(parts, in: file, extraFlags: 0, keepsBindings: false)
     }
 
     override var parameters: [Parameter] { parameterSlots.map { $0.parameter(in: file) } }
@@ -208,29 +223,27 @@ final class VariableDeclaration: Declaration, @unchecked Sendable {
     private let initializerStart: Int32
     private let initializerEnd: Int32
 
-    init(_ parts: __shared DeclarationParts) {
+    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
         precondition(parts.members.isEmpty && parts.parameters.isEmpty, "variables have no members or parameters")
         let single = parts.moreBindings.isEmpty ? parts.firstBinding : nil
         let inline = single.map {
-            $0.trailingComma == nil && $0.accessorBlock == parts.body && $0.nameToken == parts.nameToken
-                && ($0.name ?? "") == parts.name
+            $0.trailingComma < 0 && $0.accessorBlockIndex == parts.body && Int($0.nameToken) == parts.nameToken
         } ?? false
-        patternLast = inline ? Int32(single!.patternLast) : -1
-        colon = storedIndex(inline ? single!.colon : nil)
-        typeStart = storedIndex(inline ? single!.typeAnnotation?.lowerBound : nil)
-        typeEnd = storedIndex(inline ? single!.typeAnnotation?.upperBound : nil)
-        equals = storedIndex(inline ? single!.equals : nil)
-        initializerStart = storedIndex(inline ? single!.initializer?.lowerBound : nil)
-        initializerEnd = storedIndex(inline ? single!.initializer?.upperBound : nil)
-        super.init(parts, extraFlags: inline && single!.name == nil ? Flags.unnamedBinding : 0, keepsBindings: !inline)
+        patternLast = inline ? single!.patternLast : -1
+        colon = inline ? single!.colon : -1
+        typeStart = inline ? single!.typeStart : -1
+        typeEnd = inline ? single!.typeEnd : -1
+        equals = inline ? single!.equals : -1
+        initializerStart = inline ? single!.initializerStart : -1
+        initializerEnd = inline ? single!.initializerEnd : -1
+        super.init(parts, in: file, extraFlags: inline && !single!.isNamed ? Flags.unnamedBinding : 0, keepsBindings: !inline)
     }
 
-    override var bindings: [Binding] {
-        guard patternLast >= 0, let nameToken else { return super.bindings }
-        return [Binding(name: flags & Flags.unnamedBinding != 0 ? nil : name, nameToken: nameToken,
-                        patternLast: Int(patternLast), colon: optionalIndex(colon),
-                        typeAnnotation: optionalRange(typeStart, typeEnd), equals: optionalIndex(equals),
-                        initializer: optionalRange(initializerStart, initializerEnd), accessorBlock: body,
-                        trailingComma: nil)]
+    override var bindingSlots: [BindingSlots] {
+        guard patternLast >= 0, let nameToken else { return super.bindingSlots }
+        return [BindingSlots(isNamed: flags & Flags.unnamedBinding == 0, nameToken: nameToken, patternLast: Int(patternLast),
+                             colon: optionalIndex(colon), typeAnnotation: optionalRange(typeStart, typeEnd),
+                             equals: optionalIndex(equals), initializer: optionalRange(initializerStart, initializerEnd),
+                             accessorBlock: body, trailingComma: nil)]
     }
 }

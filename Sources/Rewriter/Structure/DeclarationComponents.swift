@@ -103,6 +103,63 @@ struct ParameterSlots: Sendable {
     }
 }
 
+/// Where a declaration's name is in its tokens, and how it is read: names are decoded when
+/// asked for, as most are never looked at.
+enum NameSpelling: UInt8, Sendable {
+    /// No name (a tuple pattern, a missing name): "".
+    case none
+    /// The keyword is the name: "init", "deinit", "subscript".
+    case keyword
+    /// One token's text.
+    case token
+    /// One token's text without backticks.
+    case unquotedToken
+    /// The tokens of a range, trivia removed ("Foo.Bar", a module path).
+    case compactTokens
+}
+
+/// A binding as the parser records it: token indices, and whether it binds a name (decoded
+/// when the binding is asked for).
+struct BindingSlots: Sendable {
+    let isNamed: Bool
+    let nameToken: Int32
+    let patternLast: Int32
+    let colon: Int32
+    let typeStart: Int32
+    let typeEnd: Int32
+    let equals: Int32
+    let initializerStart: Int32
+    let initializerEnd: Int32
+    let accessorBlock: Int32
+    let trailingComma: Int32
+
+    init(isNamed: Bool, nameToken: Int, patternLast: Int, colon: Int?, typeAnnotation: ClosedRange<Int>?,
+         equals: Int?, initializer: ClosedRange<Int>?, accessorBlock: Int?, trailingComma: Int?) {
+        self.isNamed = isNamed
+        self.nameToken = Int32(nameToken)
+        self.patternLast = Int32(patternLast)
+        self.colon = storedIndex(colon)
+        typeStart = storedIndex(typeAnnotation?.lowerBound)
+        typeEnd = storedIndex(typeAnnotation?.upperBound)
+        self.equals = storedIndex(equals)
+        initializerStart = storedIndex(initializer?.lowerBound)
+        initializerEnd = storedIndex(initializer?.upperBound)
+        self.accessorBlock = storedIndex(accessorBlock)
+        self.trailingComma = storedIndex(trailingComma)
+    }
+
+    var initializer: ClosedRange<Int>? { optionalRange(initializerStart, initializerEnd) }
+    var accessorBlockIndex: Int? { optionalIndex(accessorBlock) }
+    var trailingCommaIndex: Int? { optionalIndex(trailingComma) }
+
+    func binding(in file: SourceFile) -> Binding {
+        Binding(name: isNamed ? file.unquotedText(Int(nameToken)) : nil, nameToken: Int(nameToken),
+                patternLast: Int(patternLast), colon: optionalIndex(colon), typeAnnotation: optionalRange(typeStart, typeEnd),
+                equals: optionalIndex(equals), initializer: initializer, accessorBlock: accessorBlockIndex,
+                trailingComma: trailingCommaIndex)
+    }
+}
+
 /// One binding of a `var`/`let` declaration: `x: Int = 0 { didSet {...} }`.
 public struct Binding: Sendable, Hashable {
     /// The bound name; nil for tuple and other patterns.

@@ -142,7 +142,7 @@ extension SyntaxTree {
         case .import, .operator, .enumCase:
             parseLineDeclaration(&parts, limit: limit)
         case .precedencegroup:
-            parts.name = parts.keyword + 1 < limit ? (next(kw).map { text($0) } ?? "") : ""
+            if parts.keyword + 1 < limit, let n = next(kw) { parts.nameIs(token: n) }
             parts.nameToken = next(kw)
             var j = next(kw)
             while let t = j, t < limit, kind(t) != .leftBrace { j = next(t) }
@@ -168,11 +168,11 @@ extension SyntaxTree {
                 guard let n = next(j) else { break }
                 j = n
             }
-            parts.name = compactText(nameStart, nameEnd)
+            parts.nameIs(tokens: nameStart, through: nameEnd)
             parts.nameToken = nameStart
             parts.last = nameEnd
         } else {
-            parts.name = text(j)
+            parts.nameIs(token: j)
             parts.nameToken = j
             parts.last = j
             guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
@@ -307,7 +307,10 @@ struct DeclarationParts {
     var first: Int
     var last: Int
     var keyword: Int
-    var name = ""
+    /// Where the name is read from (`NameSpelling`): a token, or a range of tokens.
+    var nameSpelling = NameSpelling.none
+    var nameStart = -1
+    var nameEnd = -1
     var nameToken: Int? = nil
     var attributes: [Attribute]
     var modifiers: ModifierList
@@ -323,13 +326,27 @@ struct DeclarationParts {
     var isFailable = false
     var returnType: String? = nil
     /// A variable's first binding, inline: the usual single one needs no array.
-    var firstBinding: Binding? = nil
-    var moreBindings: [Binding] = []
+    var firstBinding: BindingSlots? = nil
+    var moreBindings: [BindingSlots] = []
     var isComputed = false
 
-    var bindings: [Binding] { firstBinding.map { [$0] + moreBindings } ?? [] }
+    var bindings: [BindingSlots] { firstBinding.map { [$0] + moreBindings } ?? [] }
 
-    mutating func append(_ binding: Binding) {
+    /// The name is token `i`'s text (`unquoted`: without backticks).
+    mutating func nameIs(token i: Int, unquoted: Bool = false) {
+        nameSpelling = unquoted ? .unquotedToken : .token
+        nameStart = i
+        nameEnd = i
+    }
+
+    /// The name is the tokens `first...last`, trivia removed.
+    mutating func nameIs(tokens first: Int, through last: Int) {
+        nameSpelling = .compactTokens
+        nameStart = first
+        nameEnd = last
+    }
+
+    mutating func append(_ binding: BindingSlots) {
         if firstBinding == nil { firstBinding = binding } else { moreBindings.append(binding) }
     }
 

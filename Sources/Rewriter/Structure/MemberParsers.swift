@@ -166,15 +166,13 @@ extension SyntaxTree {
         // The keyword is the name of initializers, deinitializers and subscripts (and of a
         // function whose name is missing).
         switch parts.kind {
-        case .initializer: parts.name = "init"
-        case .deinitializer: parts.name = "deinit"
-        case .subscript: parts.name = "subscript"
-        default: if after == nil { parts.name = text(kw) }
+        case .initializer, .deinitializer, .subscript: parts.nameSpelling = .keyword
+        default: if after == nil { parts.nameIs(token: kw) }
         }
         guard var j = after else { return }
         switch parts.kind {
         case .function, .macro:
-            parts.name = text(j)
+            parts.nameIs(token: j)
             parts.nameToken = j
             parts.last = j
             guard let n = next(j), n < limit else { return }
@@ -245,12 +243,12 @@ extension SyntaxTree {
         parts.last = kw
         var j = next(kw)
         while let p = j, p < limit {
-            var name: String? = nil
+            var isNamed = false
             var patternLast = p
             if kind(p) == .leftParen, let close = partner(of: p) {
                 patternLast = close
             } else if kind(p) == .identifier || kind(p) == .keyword {
-                name = unquotedText(p)
+                isNamed = true
             } else {
                 return
             }
@@ -284,7 +282,7 @@ extension SyntaxTree {
             if let c = k, c < limit, kind(c) == .comma {
                 trailingComma = c
             }
-            parts.append(Binding(name: name, nameToken: p, patternLast: patternLast, colon: colon,
+            parts.append(BindingSlots(isNamed: isNamed, nameToken: p, patternLast: patternLast, colon: colon,
                                           typeAnnotation: typeAnnotation, equals: equals, initializer: initializer,
                                           accessorBlock: accessorBlock, trailingComma: trailingComma))
             guard let comma = trailingComma else { break }
@@ -292,10 +290,10 @@ extension SyntaxTree {
             j = next(comma)
         }
         if let first = parts.firstBinding {
-            parts.name = first.name ?? ""
-            parts.nameToken = first.nameToken
-            if let block = first.accessorBlock { parts.isComputed = !isObserverBlock(block) }
-            if parts.moreBindings.isEmpty, let block = first.accessorBlock { parts.body = block }
+            if first.isNamed { parts.nameIs(token: Int(first.nameToken), unquoted: true) }
+            parts.nameToken = Int(first.nameToken)
+            if let block = first.accessorBlockIndex { parts.isComputed = !isObserverBlock(block) }
+            if parts.moreBindings.isEmpty, let block = first.accessorBlockIndex { parts.body = block }
         }
     }
 
@@ -303,7 +301,7 @@ extension SyntaxTree {
         let kw = parts.keyword
         parts.last = kw
         guard var j = next(kw), j < limit else { return }
-        parts.name = text(j)
+        parts.nameIs(token: j)
         parts.nameToken = j
         parts.last = j
         guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
@@ -332,10 +330,10 @@ extension SyntaxTree {
             if kind(j) == .keyword || Self.importKinds.contains(file, j), let m = next(j), !newlineBetween(j, m) { j = m }
             parts.nameToken = j
             parts.last = lineEnd(from: j, limit: limit)
-            parts.name = compactText(j, parts.last)
+            parts.nameIs(tokens: j, through: parts.last)
             return
         }
-        parts.name = text(n)
+        parts.nameIs(token: n)
         parts.last = lineEnd(from: n, limit: limit)
     }
 

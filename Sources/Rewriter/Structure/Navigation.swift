@@ -35,16 +35,7 @@ extension SyntaxTree {
 
     public func text(_ i: Int) -> String { file.text(of: i) }
     /// A name's text without backticks ("`default`" -> "default").
-    func unquotedText(_ i: Int) -> String {
-        let start = file.tokens.start(i), end = file.tokens.end(i)
-        guard file.bytes[start] == 0x60 else { return text(i) }
-        // Next to ASCII the backticks are characters of their own: their bytes are dropped.
-        if end - start >= 3, file.bytes[end - 1] == 0x60, file.bytes[start + 1] < 0x80, file.bytes[end - 2] < 0x80 {
-            return file.text(start + 1..<end - 1)
-        }
-        let name = text(i)
-        return name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
-    }
+    func unquotedText(_ i: Int) -> String { file.unquotedText(i) }
     public func isText(_ i: Int, _ word: StaticString) -> Bool { file.token(i, is: word) }
     public func isKeyword(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .keyword && file.token(i, is: word) }
     public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .identifier && file.token(i, is: word) }

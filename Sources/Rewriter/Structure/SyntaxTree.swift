@@ -292,9 +292,9 @@ final class StructureBuilder {
         if d.kind.isFunctionLike && d.kind != .subscript, let body = d.body {
             walkBlock(body, role: .functionBody)
         }
-        for binding in d.bindings {
+        for binding in d.bindingSlots {
             if let v = binding.initializer { scanExpressions(from: v.lowerBound, to: v.upperBound) }
-            if let block = binding.accessorBlock { walkAccessors(block, owner: d) }
+            if let block = binding.accessorBlockIndex { walkAccessors(block, owner: d) }
         }
         if d.kind == .subscript, let body = d.body { walkAccessors(body, owner: d) }
         if d.kind == .macro || d.kind == .enumCase || d.kind == .typealias {
