@@ -2,51 +2,74 @@
 /// parts each kind has. Pure functions of the token list; member bodies are
 /// parsed recursively, code bodies are left to the statement parser.
 extension SyntaxTree {
-    /// Modifier words, valued by their index in `ModifierList.words`.
-    static let modifierKeywords = WordSet<Int>(ModifierList.words.enumerated().map { ($1, $0) })
-    static let declarationKeywords = WordSet<DeclarationKind>([
-        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
-        ("extension", .extension), ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
-        ("subscript", .subscript), ("var", .variable), ("let", .constant), ("typealias", .typealias),
-        ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
-        ("precedencegroup", .precedencegroup), ("macro", .macro), ("case", .enumCase),
-    ])
+    /// What a word may be in a declaration's head: a modifier (its index in
+    /// `ModifierList.words`, or -1), a declaration keyword, or both (`class`).
+    struct DeclarationWord: Sendable {
+        var modifier: Int = -1
+        var keyword: DeclarationKind? = nil
+    }
+
+    /// Modifier words and declaration keywords in one table: the parser asks about both at once.
+    static let declarationWords: WordSet<DeclarationWord> = {
+        var words: [String: DeclarationWord] = [:]
+        for (index, word) in ModifierList.words.enumerated() { words[word, default: DeclarationWord()].modifier = index }
+        let keywords: [(String, DeclarationKind)] = [
+            ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("actor", .actor),
+            ("extension", .extension), ("func", .function), ("init", .initializer), ("deinit", .deinitializer),
+            ("subscript", .subscript), ("var", .variable), ("let", .constant), ("typealias", .typealias),
+            ("associatedtype", .associatedtype), ("import", .import), ("operator", .operator),
+            ("precedencegroup", .precedencegroup), ("macro", .macro), ("case", .enumCase),
+        ]
+        for (word, kind) in keywords { words[word, default: DeclarationWord()].keyword = kind }
+        return WordSet(words.map { ($0.key, $0.value) })
+    }()
+
+    /// The declaration word token `i` spells, if it is a keyword or identifier that is one.
+    @inline(__always)
+    func declarationWord(at i: Int) -> DeclarationWord? {
+        let k = kind(i)
+        guard k == .keyword || k == .identifier else { return nil }
+        return Self.declarationWords.lookup(file, i)
+    }
 
     /// The kind introduced by token `i`, if it is a declaration keyword here.
     func declarationKind(at i: Int, inMemberList: Bool) -> DeclarationKind? {
-        let k = kind(i)
-        guard k == .keyword || k == .identifier else { return nil }
-        guard let kind = Self.declarationKeywords.lookup(file, i) else { return nil }
+        declarationKind(at: i, word: declarationWord(at: i), inMemberList: inMemberList)
+    }
+
+    /// The kind introduced by token `i`, whose declaration word is `word`, if it is a
+    /// declaration keyword here.
+    private func declarationKind(at i: Int, word: DeclarationWord?, inMemberList: Bool) -> DeclarationKind? {
+        guard let kind = word?.keyword else { return nil }
         switch kind {
         case .enumCase:
             return inMemberList ? .enumCase : nil
         case .actor, .macro:
             // Contextual: `actor Name {`, `macro name(`.
-            guard k == .identifier, let n = next(i), self.kind(n) == .identifier, !newlineBetween(i, n) else { return nil }
+            guard self.kind(i) == .identifier, let n = next(i), self.kind(n) == .identifier, !newlineBetween(i, n) else { return nil }
             return kind
         case .initializer:
             // `init(` or `init?(` or `init<`, not `self.init(` or `.init(`.
             if let p = previous(i), self.kind(p) == .period { return nil }
             return kind
         default:
-            return k == .keyword ? kind : nil
+            return self.kind(i) == .keyword ? kind : nil
         }
     }
 
     /// A modifier is a modifier word followed (after an optional "(set)"-style group) by another
     /// modifier, an attribute or a declaration keyword.
     ///
-    /// When token `i` is a modifier word: its index in `ModifierList.words`, and its last token
-    /// (the word, or the ")" of a "private(set)"-style argument).
-    private func modifierWord(at i: Int) -> (word: Int, end: Int)? {
-        let k = kind(i)
-        guard k == .keyword || k == .identifier, let word = Self.modifierKeywords.lookup(file, i) else { return nil }
+    /// When token `i`, whose declaration word is `word`, is a modifier word: its last token (the
+    /// word, or the ")" of a "private(set)"-style argument).
+    private func modifierEnd(at i: Int, word: DeclarationWord?) -> Int? {
+        guard let word, word.modifier >= 0 else { return nil }
         // "private(set)", "unowned(unsafe)", "nonisolated(unsafe)".
         if let n = next(i), kind(n) == .leftParen, !spaceBefore(n), let p = partner(of: n),
            let inner = next(n), next(inner) == p, modifierArgument(inner) != nil {
-            return (word, p)
+            return p
         }
-        return (word, i)
+        return i
     }
 
     /// The attribute or declaration keyword that the modifier words after token `end` lead to,
@@ -54,8 +77,10 @@ extension SyntaxTree {
     private func modifierRunTerminal(after end: Int, inMemberList: Bool) -> Int? {
         var end = end
         while let after = next(end) {
-            if kind(after) == .attribute || declarationKind(at: after, inMemberList: inMemberList) != nil { return after }
-            guard let (_, wordEnd) = modifierWord(at: after) else { return nil }
+            if kind(after) == .attribute { return after }
+            let word = declarationWord(at: after)
+            if declarationKind(at: after, word: word, inMemberList: inMemberList) != nil { return after }
+            guard let wordEnd = modifierEnd(at: after, word: word) else { return nil }
             end = wordEnd
         }
         return nil
@@ -102,33 +127,43 @@ extension SyntaxTree {
         // Tokens before this one are known modifiers: a run of modifier words is checked once,
         // from its first word, as all of them lead to the same attribute or keyword.
         var knownModifiersBefore = start
+        // The declaration word of token `j`, once looked up (`lookedUp`).
+        var word: DeclarationWord? = nil
+        var lookedUp = false
         while j < limit {
             if kind(j) == .attribute {
                 let (parsed, after) = parseAttributes(at: j, limit: limit)
                 attributes += parsed
                 guard let after else { return nil }
                 j = after
-            } else if let (word, end) = modifierWord(at: j) {
+            } else {
+                word = declarationWord(at: j)
+                lookedUp = true
+                guard let end = modifierEnd(at: j, word: word) else { break }
                 if j >= knownModifiersBefore {
                     guard let terminal = modifierRunTerminal(after: end, inMemberList: inMemberList) else { break }
                     knownModifiersBefore = terminal
                 }
                 // `end` is the word itself or the ")" of "private(set)"-style arguments.
                 let argument = end == j ? nil : next(j).flatMap(next).flatMap(modifierArgument)
-                modifiers.append(word: word, argument: argument)
+                modifiers.append(word: word!.modifier, argument: argument)
                 guard let n = next(end) else { return nil }
                 j = n
-            } else {
-                break
+                lookedUp = false
             }
         }
-        return parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j, limit: limit,
-                                    inMemberList: inMemberList)
+        return parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j,
+                                    word: lookedUp ? .some(word) : nil, limit: limit, inMemberList: inMemberList)
     }
 
+    /// `word` is the lookup of the declaration word of the token at `keywordIndex` when it was
+    /// done (`.some(nil)`: it is none), else nil.
     private func parseDeclarationTail(start: Int, attributes: [Attribute], modifiers: ModifierList, at keywordIndex: Int?,
-                                      limit: Int, inMemberList: Bool) -> Declaration? {
-        guard let kw = keywordIndex, kw < limit, let declKind = declarationKind(at: kw, inMemberList: inMemberList) else { return nil }
+                                      word: DeclarationWord??, limit: Int, inMemberList: Bool) -> Declaration? {
+        guard let kw = keywordIndex, kw < limit else { return nil }
+        let keywordWord: DeclarationWord?
+        if let looked = word { keywordWord = looked } else { keywordWord = declarationWord(at: kw) }
+        guard let declKind = declarationKind(at: kw, word: keywordWord, inMemberList: inMemberList) else { return nil }
         var parts = DeclarationParts(kind: declKind, first: start, keyword: kw, attributes: attributes, modifiers: modifiers)
         switch declKind {
         case .class, .struct, .enum, .protocol, .actor, .extension:
