@@ -94,7 +94,7 @@ enum LegacyDialogButtons {
         guard arguments.count == 2, trailing == nil, arguments[1].label == "action" else { return unreadable }
         switch action(arguments[1].value, optionalNames: optionalNames, tree) {
         case .some(let action): return button(label(first, tree), action)
-        case .none:
+        case nil:
             return .unreadable("its button's action `\(LegacyPresentation.short(arguments[1].value, tree))` is declared optional; Button takes a non-optional action")
         }
     }
