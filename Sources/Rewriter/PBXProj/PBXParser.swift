@@ -1,23 +1,28 @@
 /// Reads the old-style ASCII property list format: `{ key = value; }`,
 /// `( a, b, )`, quoted and bare strings, `<hex data>`, `/* */` and `//`
-/// comments. Records the section marker comments it passes.
+/// comments, into `PBXTree` nodes. Records the section marker comments it passes.
+/// Works on the file's bytes in place: it is valid only inside the buffer's closure.
 struct PBXParser {
-    let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private(set) var nodes: [PBXNode] = []
     var index = 0
     var sections: [String: (begin: Range<Int>?, end: Range<Int>?)] = [:]
     var sectionOrder: [String] = []
     private var depth = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // About one value or key per 20 bytes in Xcode's layout.
+        nodes.reserveCapacity(bytes.count / 20)
+    }
 
-    mutating func parseDocument() throws(PBXError) -> PBXValue {
+    mutating func parseDocument() throws(PBXError) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipTrivia()
         guard index < bytes.count else { throw fail("empty file") }
-        let root = try parseValue()
+        try parseValue()
         try skipTrivia()
         if index < bytes.count { throw fail("unexpected text after the closing brace") }
-        return root
     }
 
     var orderedSections: [PBXSection] {
@@ -29,64 +34,82 @@ struct PBXParser {
 
     // MARK: Values
 
-    mutating func parseValue() throws(PBXError) -> PBXValue {
+    /// Appends the value at `index` (and its contents) to `nodes`.
+    mutating func parseValue() throws(PBXError) {
         guard index < bytes.count else { throw fail("expected a value, found the end of the file") }
         switch bytes[index] {
-        case 0x7B: return try nested { (p) throws(PBXError) in try p.parseDict() }
-        case 0x28: return try nested { (p) throws(PBXError) in try p.parseArray() }
-        case 0x3C: return try parseData()
-        case 0x22, 0x27: return try parseQuoted()
+        case 0x7B: try nested { (p) throws(PBXError) in try p.parseDict() }
+        case 0x28: try nested { (p) throws(PBXError) in try p.parseArray() }
+        case 0x3C: try parseData()
+        case 0x22, 0x27: try parseQuoted()
         default:
-            guard let value = parseBare() else { throw fail("unexpected \"\(String(decoding: [bytes[index]], as: UTF8.self))\"") }
-            return value
+            guard parseBare() else { throw fail("unexpected \"\(String(decoding: [bytes[index]], as: UTF8.self))\"") }
         }
     }
 
-    private mutating func nested(_ body: (inout PBXParser) throws(PBXError) -> PBXValue) throws(PBXError) -> PBXValue {
+    private mutating func nested(_ body: (inout PBXParser) throws(PBXError) -> Void) throws(PBXError) {
         depth += 1
         if depth > 256 { throw fail("nested too deeply") }
         defer { depth -= 1 }
-        return try body(&self)
+        try body(&self)
     }
 
-    mutating func parseDict() throws(PBXError) -> PBXValue {
+    /// Appends a node that has no contents.
+    private mutating func appendLeaf(_ node: PBXNode) {
+        var node = node
+        node.next = Int32(nodes.count + 1)
+        nodes.append(node)
+    }
+
+    /// Closes the container at `i`: it ends at `index`, and its contents at the last node.
+    private mutating func close(_ i: Int) {
+        nodes[i].end = Int32(index)
+        nodes[i].next = Int32(nodes.count)
+    }
+
+    mutating func parseDict() throws(PBXError) {
         let start = index
+        let dict = nodes.count
+        nodes.append(PBXNode(kind: .dict, start: start))
         index += 1
-        var entries: [PBXEntry] = []
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw fail("unterminated dict", at: start) }
             if bytes[index] == 0x7D {
                 index += 1
-                return PBXValue(kind: .dict, range: start..<index, entries: entries)
+                close(dict)
+                return
             }
             let keyStart = index
-            let key = try parseValue()
-            guard key.kind == .string else { throw fail("a dict key must be a string", at: keyStart) }
+            let key = nodes.count
+            try parseValue()
+            guard nodes[key].kind == .string else { throw fail("a dict key must be a string", at: keyStart) }
             try skipTrivia()
-            guard index < bytes.count, bytes[index] == 0x3D else { throw fail("expected \"=\" after key \(key.string)") }
+            guard index < bytes.count, bytes[index] == 0x3D else { throw fail("expected \"=\" after key \(text(of: key))") }
             index += 1
             try skipTrivia()
-            let value = try parseValue()
+            try parseValue()
             try skipTrivia()
-            guard index < bytes.count, bytes[index] == 0x3B else { throw fail("expected \";\" after the value of \(key.string)") }
+            guard index < bytes.count, bytes[index] == 0x3B else { throw fail("expected \";\" after the value of \(text(of: key))") }
             index += 1
-            entries.append(PBXEntry(key: key.string, keyRange: key.range, value: value, range: keyStart..<index))
+            nodes[key].entryEnd = Int32(index)
         }
     }
 
-    mutating func parseArray() throws(PBXError) -> PBXValue {
+    mutating func parseArray() throws(PBXError) {
         let start = index
+        let array = nodes.count
+        nodes.append(PBXNode(kind: .array, start: start))
         index += 1
-        var elements: [PBXValue] = []
         while true {
             try skipTrivia()
             guard index < bytes.count else { throw fail("unterminated array", at: start) }
             if bytes[index] == 0x29 {
                 index += 1
-                return PBXValue(kind: .array, range: start..<index, elements: elements)
+                close(array)
+                return
             }
-            elements.append(try parseValue())
+            try parseValue()
             try skipTrivia()
             guard index < bytes.count else { throw fail("unterminated array", at: start) }
             if bytes[index] == 0x2C {
@@ -97,42 +120,56 @@ struct PBXParser {
         }
     }
 
-    mutating func parseData() throws(PBXError) -> PBXValue {
+    mutating func parseData() throws(PBXError) {
         let start = index
         index += 1
-        var hex: [UInt8] = []
         while index < bytes.count && bytes[index] != 0x3E {
             let c = bytes[index]
             if !PlistParser.isSpace(c) {
                 guard (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66) else {
                     throw fail("bad character in <data>")
                 }
-                hex.append(c)
             }
             index += 1
         }
         guard index < bytes.count else { throw fail("unterminated <data>", at: start) }
         index += 1
-        return PBXValue(kind: .data, range: start..<index, string: String(decoding: hex, as: UTF8.self))
+        appendLeaf(PBXNode(kind: .data, start: start, end: index))
     }
 
-    mutating func parseQuoted() throws(PBXError) -> PBXValue {
+    /// Finds the closing quote; the text is decoded when asked for (`unescaped`).
+    mutating func parseQuoted() throws(PBXError) {
         let start = index
         let quote = bytes[index]
-        // Most quoted strings (paths, names, settings) have no escapes: decode the slice as is.
-        var end = index + 1
-        while end < bytes.count && bytes[end] != quote && bytes[end] != 0x5C { end += 1 }
-        if end < bytes.count && bytes[end] == quote {
-            index = end + 1
-            return PBXValue(kind: .string, range: start..<index, string: String(decoding: bytes[(start + 1)..<end], as: UTF8.self),
-                            isQuoted: true)
+        var node = PBXNode(kind: .string, start: start)
+        node.isQuoted = true
+        var ascii: UInt8 = 0
+        var i = index + 1
+        while i < bytes.count && bytes[i] != quote {
+            ascii |= bytes[i]
+            // Whatever an escape is, its first byte after the backslash is never the closing quote.
+            if bytes[i] == 0x5C {
+                node.hasEscapes = true
+                i += 1
+            }
+            i += 1
         }
-        index += 1
+        guard i < bytes.count else { throw fail("unterminated string", at: start) }
+        index = i + 1
+        node.end = Int32(index)
+        node.isASCII = ascii < 0x80
+        appendLeaf(node)
+    }
+
+    /// The text of a quoted string with escapes, from the bytes between its quotes.
+    static func unescaped(_ bytes: UnsafeBufferPointer<UInt8>, _ content: Range<Int>) -> String {
         var out: [UInt8] = []
-        while index < bytes.count && bytes[index] != quote {
+        var index = content.lowerBound
+        let end = content.upperBound
+        while index < end {
             if bytes[index] == 0x5C {
                 index += 1
-                guard index < bytes.count else { break }
+                guard index < end else { break }
                 let c = bytes[index]
                 switch c {
                 case 0x6E: out.append(0x0A); index += 1
@@ -146,7 +183,7 @@ struct PBXParser {
                     // \Uxxxx: four hex digits.
                     var value: UInt32 = 0, digits = 0
                     index += 1
-                    while digits < 4, index < bytes.count, let d = hexValue(bytes[index]) {
+                    while digits < 4, index < end, let d = hexValue(bytes[index]) {
                         value = value * 16 + d
                         digits += 1
                         index += 1
@@ -154,7 +191,7 @@ struct PBXParser {
                     out += Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8)
                 case 0x30...0x37:
                     var value: UInt32 = 0, digits = 0
-                    while digits < 3, index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x37 {
+                    while digits < 3, index < end, bytes[index] >= 0x30, bytes[index] <= 0x37 {
                         value = value * 8 + UInt32(bytes[index] - 0x30)
                         digits += 1
                         index += 1
@@ -169,33 +206,44 @@ struct PBXParser {
             out.append(bytes[index])
             index += 1
         }
-        guard index < bytes.count else { throw fail("unterminated string", at: start) }
-        index += 1
-        return PBXValue(kind: .string, range: start..<index, string: String(decoding: out, as: UTF8.self), isQuoted: true)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    mutating func parseBare() -> PBXValue? {
+    /// Object ids, names and settings: the run of bare bytes. False when there is none.
+    mutating func parseBare() -> Bool {
         let start = index
-        // Object ids, names and settings: the run of bare bytes, read without bounds checks.
-        let end = bytes.withUnsafeBufferPointer { p -> Int in
-            var i = start
-            while i < p.count && Self.isBareByte(p[i]) {
-                if p[i] == 0x2F && i + 1 < p.count && (p[i + 1] == 0x2A || p[i + 1] == 0x2F) { break }
-                i += 1
+        var i = start
+        var ascii: UInt8 = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if Self.stopsBare(b) {
+                guard b == 0x2F, !(i + 1 < bytes.count && (bytes[i + 1] == 0x2A || bytes[i + 1] == 0x2F)) else { break }
             }
-            return i
+            ascii |= b
+            i += 1
         }
-        index = end
-        if index == start { return nil }
-        return PBXValue(kind: .string, range: start..<index, string: String(decoding: bytes[start..<index], as: UTF8.self))
+        index = i
+        if index == start { return false }
+        var node = PBXNode(kind: .string, start: start, end: index)
+        node.isASCII = ascii < 0x80
+        appendLeaf(node)
+        return true
     }
 
-    /// Bytes allowed in an unquoted string: anything but spaces, quotes and punctuation of the format.
-    static func isBareByte(_ b: UInt8) -> Bool {
-        switch b {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x22, 0x27, 0x3B, 0x3D, 0x2C, 0x28, 0x29, 0x7B, 0x7D, 0x3C, 0x3E: return false
-        default: return true
-        }
+    /// Whether a byte may end an unquoted string: spaces, quotes and punctuation of the format, and
+    /// `/` (which does when a comment follows). Letters take two comparisons and the rest one bit
+    /// test, as this runs for every byte of every id and name.
+    private static func stopsBare(_ b: UInt8) -> Bool {
+        if b > 0x3E { return b == 0x7B || b == 0x7D }
+        // Tab, LF, CR, space, `"`, `'`, `(`, `)`, `,`, `/`, `;`, `<`, `=`, `>`.
+        return (0x7800_9385_0000_2600 as UInt64) >> b & 1 != 0
+    }
+
+    /// A parsed node's text, for messages.
+    private func text(of i: Int) -> String {
+        let node = nodes[i]
+        if node.hasEscapes { return Self.unescaped(bytes, node.content) }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[node.content]), as: UTF8.self)
     }
 
     // MARK: Trivia
@@ -205,11 +253,8 @@ struct PBXParser {
             let c = bytes[index]
             if PlistParser.isSpace(c) {
                 // Indentation and line breaks: the whole run at once.
-                index = bytes.withUnsafeBufferPointer { p in
-                    var i = index + 1
-                    while i < p.count && PlistParser.isSpace(p[i]) { i += 1 }
-                    return i
-                }
+                index += 1
+                while index < bytes.count && PlistParser.isSpace(bytes[index]) { index += 1 }
             } else if c == 0x2F && index + 1 < bytes.count && bytes[index + 1] == 0x2A {
                 let start = index
                 guard let i = commentEnd(from: index + 2) else { throw fail("unterminated comment", at: start) }
@@ -226,10 +271,10 @@ struct PBXParser {
     /// The offset of the `*/` closing a block comment whose body starts at `from`
     /// (every object reference carries a comment, so this runs thousands of times).
     private func commentEnd(from: Int) -> Int? {
-        ByteSearch.firstOffset(of: Self.commentClose, in: bytes, from: from)
+        let close: StaticString = "*/"
+        return ByteSearch.find(UnsafeRawBufferPointer(start: close.utf8Start, count: close.utf8CodeUnitCount),
+                               in: UnsafeRawBufferPointer(bytes), from: from)
     }
-
-    private static let commentClose: [UInt8] = [0x2A, 0x2F]
 
     /// Records `/* Begin X section */` and `/* End X section */`.
     private mutating func noteSectionMarker(_ range: Range<Int>) {
@@ -237,7 +282,11 @@ struct PBXParser {
         let body = range.lowerBound + 3
         guard body + 3 < range.upperBound,
               (bytes[body] == 0x42 && bytes[body + 1] == 0x65) || (bytes[body] == 0x45 && bytes[body + 1] == 0x6E) else { return }
-        let text = String(decoding: bytes[(range.lowerBound + 2)..<(range.upperBound - 2)], as: UTF8.self)
+        // ... and ends with the word `section`.
+        var last = range.upperBound - 2
+        while last > body && bytes[last - 1] == 0x20 { last -= 1 }
+        guard last - 7 >= body, bytes[(last - 7)..<last].elementsEqual("section".utf8) else { return }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[(range.lowerBound + 2)..<(range.upperBound - 2)]), as: UTF8.self)
         let words = text.split(separator: " ")
         guard words.count == 3, words[2] == "section" else { return }
         let name = String(words[1])
@@ -249,7 +298,7 @@ struct PBXParser {
         }
     }
 
-    private func hexValue(_ c: UInt8) -> UInt32? {
+    private static func hexValue(_ c: UInt8) -> UInt32? {
         switch c {
         case 0x30...0x39: return UInt32(c - 0x30)
         case 0x41...0x46: return UInt32(c - 0x41 + 10)
@@ -259,6 +308,8 @@ struct PBXParser {
     }
 
     func fail(_ message: String, at offset: Int? = nil) -> PBXError {
-        .malformed(message: message, line: PlistParser.line(of: offset ?? index, in: bytes))
+        var line = 1
+        for b in bytes[0..<min(offset ?? index, bytes.count)] where b == 0x0A { line += 1 }
+        return .malformed(message: message, line: line)
     }
 }

@@ -12,9 +12,9 @@ public struct PBXProject: Sendable {
     public let objectList: [PBXObject]
     /// The `/* Begin X section */` markers in file order.
     public let sections: [PBXSection]
-    private let objectIndex: [String: Int]
-    /// Group (or variant group) holding each child id.
-    private let parents: [String: String]
+    private let objectIndex: PBXObjectIndex
+    /// The number of the group (or variant group) holding each object among its children, -1 for none.
+    private let parents: [Int]
     /// Resolved paths, filled as they are asked for: path queries walk up the
     /// group tree and run for every file reference in a project.
     private let pathCache = PathCache()
@@ -26,23 +26,38 @@ public struct PBXProject: Sendable {
 
     public init(bytes: [UInt8]) throws(PBXError) {
         self.bytes = bytes
-        var parser = PBXParser(bytes)
-        let root = try parser.parseDocument()
+        let tree = try PBXTree(bytes: bytes)
+        let root = PBXValue(tree, 0)
         guard root.kind == .dict else { throw .malformed(message: "the project is not a dict", line: 1) }
         guard let objects = root["objects"], objects.kind == .dict else {
             throw .malformed(message: "no objects dict", line: 1)
         }
         self.root = root
-        self.sections = parser.orderedSections
+        self.sections = tree.sections
         var list: [PBXObject] = []
-        var index: [String: Int] = [:]
-        var parents: [String: String] = [:]
-        for entry in objects.entries where entry.value.kind == .dict {
-            let object = PBXObject(entry: entry)
-            index[object.id] = list.count
-            list.append(object)
-            if object.isa.hasSuffix("Group") {
-                for child in object.ids("children") where parents[child] == nil { parents[child] = object.id }
+        var keys: [Int] = []
+        // Objects come in sections by isa: one String per run of the same isa, not per object.
+        var isa = (node: -1, text: "")
+        tree.forEachChild(of: objects.index) { key in
+            guard tree.nodes[key + 1].kind == .dict else { return true }
+            let isaNode = tree.key("isa", in: key + 1).map { $0 + 1 }.flatMap { tree.nodes[$0].kind == .string ? $0 : nil }
+            if let isaNode {
+                if isa.node < 0 || !tree.sameText(isaNode, isa.node) { isa.text = tree.text(of: isaNode) }
+                isa.node = isaNode
+            }
+            list.append(PBXObject(entry: PBXEntry(tree, key), isa: isaNode == nil ? "" : isa.text))
+            keys.append(key)
+            return true
+        }
+        let index = PBXObjectIndex(tree: tree, keys: keys)
+        var parents = Array(repeating: -1, count: list.count)
+        for (number, object) in list.enumerated() where object.isa.hasSuffix("Group") {
+            guard let children = tree.key("children", in: object.fields.index).map({ $0 + 1 }) else { continue }
+            tree.forEachChild(of: children) { child in
+                if tree.nodes[child].kind == .string, let childNumber = index.number(ofIDAt: child), parents[childNumber] < 0 {
+                    parents[childNumber] = number
+                }
+                return true
             }
         }
         self.objectList = list
@@ -56,7 +71,7 @@ public struct PBXProject: Sendable {
 
     // MARK: Objects
 
-    public subscript(id: String) -> PBXObject? { objectIndex[id].map { objectList[$0] } }
+    public subscript(id: String) -> PBXObject? { objectIndex.number(of: id).map { objectList[$0] } }
 
     public func objects(isa: String) -> [PBXObject] { objectList.filter { $0.isa == isa } }
 
@@ -68,7 +83,12 @@ public struct PBXProject: Sendable {
     // MARK: Files and groups
 
     /// The group holding `id` among its children.
-    public func parentGroup(of id: String) -> PBXObject? { parents[id].flatMap { self[$0] } }
+    public func parentGroup(of id: String) -> PBXObject? { parentNumber(of: id).map { objectList[$0] } }
+
+    private func parentNumber(of id: String) -> Int? {
+        guard let number = objectIndex.number(of: id), parents[number] >= 0 else { return nil }
+        return parents[number]
+    }
 
     /// The path of a file reference or group relative to the project's folder
     /// (the one holding the `.xcodeproj`), following `<group>` parents; nil
@@ -103,7 +123,7 @@ public struct PBXProject: Sendable {
         case "<absolute>":
             return own
         case "<group>":
-            guard let parent = parents[id] else {
+            guard let parent = parentNumber(of: id).map({ objectList[$0].id }) else {
                 // The main group sits at the project folder (or `projectDirPath`).
                 let base = project?.string("projectDirPath") ?? ""
                 return PathShape.normalized(Self.join(base, own))
@@ -195,8 +215,17 @@ public struct PBXProject: Sendable {
 
     /// File reference ids compiled by the target's Sources phase.
     public func sourceFileReferences(of target: PBXTarget) -> [String] {
-        guard let phase = sourcesBuildPhase(of: target) else { return [] }
-        return phase.ids("files").compactMap { self[$0]?.string("fileRef") }
+        guard let phase = sourcesBuildPhase(of: target), let files = phase["files"], files.kind == .array else { return [] }
+        // By the ids' nodes: no String per build file id.
+        var references: [String] = []
+        files.tree.forEachChild(of: files.index) { file in
+            if files.tree.nodes[file].kind == .string, let number = objectIndex.number(ofIDAt: file),
+               let reference = objectList[number].string("fileRef") {
+                references.append(reference)
+            }
+            return true
+        }
+        return references
     }
 
     /// Targets whose Sources phase compiles the file reference `id`.
@@ -311,17 +340,16 @@ public struct PBXProject: Sendable {
 
 /// One entry of `objects`: `ID /* comment */ = { isa = ...; ... };`.
 public struct PBXObject: Sendable, Equatable {
-    public let id: String
+    public var id: String { entry.key }
     public let isa: String
     /// The whole `ID = {...};` entry.
     public let entry: PBXEntry
     /// The object's dict.
     public var fields: PBXValue { entry.value }
 
-    init(entry: PBXEntry) {
+    init(entry: PBXEntry, isa: String) {
         self.entry = entry
-        self.id = entry.key
-        self.isa = entry.value["isa"]?.stringValue ?? ""
+        self.isa = isa
     }
 
     public subscript(key: String) -> PBXValue? { fields[key] }
