@@ -1,3 +1,5 @@
+import Foundation
+
 /// The findings a team has accepted for now (`--baseline FILE`, as in SwiftLint): matched by
 /// rule, code, file and the text of the line (trimmed), never by line number, so edits above a
 /// finding do not bring it back. A key holds a count: identical lines can hold several findings.
@@ -53,8 +55,16 @@ struct LineTexts {
     mutating func text(_ path: String, line: Int) -> String {
         guard let bytes = files[path], line >= 1 else { return "" }
         if starts[path] == nil {
+            // memchr from one line break to the next: a byte-by-byte loop cost more than the findings.
             var lineStarts = [0]
-            for (i, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(i + 1) }
+            bytes.withUnsafeBytes { p in
+                guard let base = p.baseAddress else { return }
+                var from = 0
+                while from < p.count, let hit = memchr(base + from, 0x0A, p.count - from) {
+                    from = base.distance(to: UnsafeRawPointer(hit)) + 1
+                    lineStarts.append(from)
+                }
+            }
             starts[path] = lineStarts
         }
         let lineStarts = starts[path]!
