@@ -216,7 +216,7 @@ struct Discovery {
             }
             if entryKind == .file && Self.role(of: name) == nil { continue }
             let path = Self.join(folder, name)
-            let rel = relative.isEmpty ? name : relative + "/" + name
+            let rel = relative.isEmpty ? name : Self.concatenated(relative, "/", name)
             let kind = entryKind ?? Self.kind(of: path)
             if kind == .directory {
                 if isExcluded(rel, name: name) { continue }
@@ -429,7 +429,18 @@ struct Discovery {
     }
 
     static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
+        folder == "." ? name : concatenated(folder, folder.hasSuffix("/") ? "" : "/", name)
+    }
+
+    /// `a + separator + b` in one allocation (`+` twice allocates twice): the walk builds two
+    /// paths per file it keeps.
+    private static func concatenated(_ a: String, _ separator: String, _ b: String) -> String {
+        var result = String()
+        result.reserveCapacity(a.utf8.count + separator.utf8.count + b.utf8.count)
+        result += a
+        result += separator
+        result += b
+        return result
     }
 
     static func canonical(_ path: String) -> String {
