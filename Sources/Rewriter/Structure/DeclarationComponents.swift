@@ -120,7 +120,7 @@ enum NameSpelling: UInt8, Sendable {
 
 /// A binding as the parser records it: token indices, and whether it binds a name (decoded
 /// when the binding is asked for).
-struct BindingSlots: Sendable {
+struct BindingSlots: Sendable, Hashable {
     let isNamed: Bool
     let nameToken: Int32
     let patternLast: Int32
@@ -153,10 +153,7 @@ struct BindingSlots: Sendable {
     var trailingCommaIndex: Int? { optionalIndex(trailingComma) }
 
     func binding(in file: SourceFile) -> Binding {
-        Binding(name: isNamed ? file.unquotedText(Int(nameToken)) : nil, nameToken: Int(nameToken),
-                patternLast: Int(patternLast), colon: optionalIndex(colon), typeAnnotation: optionalRange(typeStart, typeEnd),
-                equals: optionalIndex(equals), initializer: initializer, accessorBlock: accessorBlockIndex,
-                trailingComma: trailingCommaIndex)
+        Binding(self, name: isNamed ? file.unquotedText(Int(nameToken)) : nil)
     }
 }
 
@@ -164,44 +161,25 @@ struct BindingSlots: Sendable {
 public struct Binding: Sendable, Hashable {
     /// The bound name; nil for tuple and other patterns.
     public let name: String?
-    private let storedNameToken: Int32
-    private let storedPatternLast: Int32
-    private let storedColon: Int32
-    private let typeStart: Int32
-    private let typeEnd: Int32
-    private let storedEquals: Int32
-    private let initializerStart: Int32
-    private let initializerEnd: Int32
-    private let storedAccessorBlock: Int32
-    private let storedTrailingComma: Int32
+    private let slots: BindingSlots
 
-    public var nameToken: Int { Int(storedNameToken) }
+    public var nameToken: Int { Int(slots.nameToken) }
     /// The pattern's last token (the name for simple bindings).
-    public var patternLast: Int { Int(storedPatternLast) }
+    public var patternLast: Int { Int(slots.patternLast) }
     /// The ":" of the type annotation and the annotation's tokens.
-    public var colon: Int? { optionalIndex(storedColon) }
-    public var typeAnnotation: ClosedRange<Int>? { optionalRange(typeStart, typeEnd) }
+    public var colon: Int? { optionalIndex(slots.colon) }
+    public var typeAnnotation: ClosedRange<Int>? { optionalRange(slots.typeStart, slots.typeEnd) }
     /// The "=" of the initializer and the initializer expression's tokens.
-    public var equals: Int? { optionalIndex(storedEquals) }
-    public var initializer: ClosedRange<Int>? { optionalRange(initializerStart, initializerEnd) }
+    public var equals: Int? { optionalIndex(slots.equals) }
+    public var initializer: ClosedRange<Int>? { slots.initializer }
     /// The "{" of the accessor block (get/set, willSet/didSet, or a getter body).
-    public var accessorBlock: Int? { optionalIndex(storedAccessorBlock) }
+    public var accessorBlock: Int? { slots.accessorBlockIndex }
     /// The "," ending this binding when another one follows.
-    public var trailingComma: Int? { optionalIndex(storedTrailingComma) }
+    public var trailingComma: Int? { slots.trailingCommaIndex }
 
-    init(name: String?, nameToken: Int, patternLast: Int, colon: Int?, typeAnnotation: ClosedRange<Int>?,
-         equals: Int?, initializer: ClosedRange<Int>?, accessorBlock: Int?, trailingComma: Int?) {
+    init(_ slots: BindingSlots, name: String?) {
         self.name = name
-        storedNameToken = Int32(nameToken)
-        storedPatternLast = Int32(patternLast)
-        storedColon = storedIndex(colon)
-        typeStart = storedIndex(typeAnnotation?.lowerBound)
-        typeEnd = storedIndex(typeAnnotation?.upperBound)
-        storedEquals = storedIndex(equals)
-        initializerStart = storedIndex(initializer?.lowerBound)
-        initializerEnd = storedIndex(initializer?.upperBound)
-        storedAccessorBlock = storedIndex(accessorBlock)
-        storedTrailingComma = storedIndex(trailingComma)
+        self.slots = slots
     }
 }
 
@@ -209,7 +187,7 @@ public struct Binding: Sendable, Hashable {
 /// an optional "(set)"-style argument), three to a UInt32, in order; a fourth
 /// and later ones (rare) are kept as strings.
 struct ModifierList: Sendable {
-    /// The modifier words, in the parser's order (`SyntaxTree.modifierKeywords`).
+    /// The modifier words; `SyntaxTree.declarationWords` gives each its index here.
     static let words = [
         "public", "private", "fileprivate", "internal", "open", "static", "class",
         "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "convenience",
