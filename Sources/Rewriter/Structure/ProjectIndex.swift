@@ -67,15 +67,18 @@ public final class ProjectIndex: @unchecked Sendable {
             func visit(_ d: Declaration, outer: String?) {
                 switch d.kind {
                 case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
-                    let qualified = outer.map { $0 + "." + d.name } ?? d.name
-                    types.append((d.name, TypeInfo(name: d.name, qualifiedName: qualified, kind: d.kind,
-                                                   inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
+                    // Names are decoded on each read: read once.
+                    let name = d.name
+                    let qualified = outer.map { $0 + "." + name } ?? name
+                    types.append((name, TypeInfo(name: name, qualifiedName: qualified, kind: d.kind,
+                                                 inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
                     for m in d.members { visit(m, outer: qualified) }
                 case .extension:
-                    let name = ProjectIndex.baseName(d.name)
+                    let written = d.name
+                    let name = ProjectIndex.baseName(written)
                     extensions.append((name, ExtensionInfo(extendedType: name, conformances: d.inheritance.map(ProjectIndex.baseName),
                                                            path: path, declaration: d)))
-                    for m in d.members { visit(m, outer: d.name) }
+                    for m in d.members { visit(m, outer: written) }
                 case .function where d.isAsync || d.isThrowing:
                     let result = d.returnType.map(ProjectIndex.removingWhitespace)
                     functions.append((d.name, result != nil && result != "Void" && result != "()"))
