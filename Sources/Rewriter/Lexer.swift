@@ -251,7 +251,14 @@ struct LexerState {
         var i = pos + 1
         // Indentation is runs of spaces: eight at a time (most runs between tokens are one space).
         let base = UnsafeRawPointer(p.baseAddress!)
-        while i + 8 <= n, base.loadUnaligned(fromByteOffset: i, as: UInt64.self) == SWAR.repeated(ASCII.space) { i += 8 }
+        // The spaces before the first other byte of a word are skipped at once (bytes in memory
+        // order, as `SWAR.firstFlagged` reads them); a tab or form feed goes on byte by byte.
+        while i + 8 <= n {
+            let others = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ SWAR.repeated(ASCII.space)
+            if others == 0 { i += 8; continue }
+            i += others.trailingZeroBitCount >> 3
+            break
+        }
         while i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace != 0 { i += 1 }
         pos = i
         emitTrivia(.whitespace, from: start)
