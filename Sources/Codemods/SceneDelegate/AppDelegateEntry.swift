@@ -31,13 +31,15 @@ struct AppDelegateEntry {
         let index = project.index
         let frameworkNames = Set(FrameworkAppDelegate.allCases.map(\.rawValue))
         // Only files with an entry-point attribute or a class the index says is an
-        // application delegate can matter: the others are not read type by type.
-        let delegates = index.inheriting(fromAnyOf: delegateProtocols.union(frameworkNames))
-        let delegatePaths = Set(index.typesByName.values.joined()
-            .filter { $0.kind == .class && delegates.contains($0.name) }.map(\.path))
+        // application delegate can matter: the others are not read type by type. The delegates
+        // are looked up by name, a few among the project's thousands of types.
+        let delegateBases = delegateProtocols.union(frameworkNames)
+        var delegatePaths = Set<String>()
+        for name in index.names(inheritingFromAnyOf: delegateBases).union(delegateBases) {
+            for type in index.typesByName[name] ?? [] where type.kind == .class { delegatePaths.insert(type.path) }
+        }
         var allTypes: [(SyntaxTree, TypeDeclaration)] = []
-        for tree in project.files where delegatePaths.contains(tree.file.path)
-            || ByteSearch.contains(tree.file.bytes, "@main") || ByteSearch.contains(tree.file.bytes, "@UIApplicationMain") {
+        for tree in project.files where delegatePaths.contains(tree.file.path) || declaresEntryPoint(tree) {
             for type in SwiftDeclarationScan(tree: tree).types() { allTypes.append((tree, type)) }
         }
         // Its own inheritance list, its extensions, a project superclass, or a framework's
@@ -82,7 +84,7 @@ struct AppDelegateEntry {
             }
         }
         // main.swift: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))
-        for tree in project.files where ScenePaths.fileName(of: tree.file.path) == "main.swift" {
+        for tree in project.files where ScenePaths.hasFileName(tree.file.path, "main.swift") {
             let file = tree.file
             for i in 0..<file.tokens.count where file.tokens.kinds[i] == .identifier && file.token(i, is: "UIApplicationMain") {
                 guard let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
@@ -104,6 +106,18 @@ struct AppDelegateEntry {
             }
         }
         return (entries, swiftUIApps)
+    }
+
+    /// Whether a type or extension of the file, at any depth, carries an entry-point attribute
+    /// (`@main`, `@UIApplicationMain`): only type declarations are walked, not their other members.
+    private static func declaresEntryPoint(_ tree: SyntaxTree) -> Bool {
+        func declares(_ declarations: [Declaration]) -> Bool {
+            declarations.contains { d in
+                guard d.kind.hasMemberBody else { return false }
+                return d.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" } || declares(d.members)
+            }
+        }
+        return declares(tree.declarations)
     }
 
     /// A macOS app delegate (AppKit, or Flutter's macOS embedding): not a UIKit app.

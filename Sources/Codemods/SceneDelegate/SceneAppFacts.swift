@@ -81,9 +81,11 @@ struct SceneAppFacts {
             return true
         }
         let appFilePaths = Set(appFiles.map { PathShape.normalized($0.file.path) })
-        let sceneDelegates = project.index.inheriting(fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"])
-        let sceneDelegateTypes = project.index.typesByName.values.joined().filter {
-            $0.kind == .class && appFilePaths.contains(PathShape.normalized($0.path)) && sceneDelegates.contains($0.name)
+        // Looked up by name: a few among the project's thousands of types.
+        let sceneDelegateBases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
+        let sceneDelegates = project.index.names(inheritingFromAnyOf: sceneDelegateBases).union(sceneDelegateBases)
+        let sceneDelegateTypes = sceneDelegates.flatMap { project.index.typesByName[$0] ?? [] }.filter {
+            $0.kind == .class && appFilePaths.contains(PathShape.normalized($0.path))
         }
         return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
                                       ipadStoryboard: ipadStoryboard, supportsMultipleScenes: supportsMultipleScenes,
@@ -99,10 +101,10 @@ struct SceneAppFacts {
             return dir.isEmpty || path.hasPrefix(dir + "/") ? dir.count : nil
         }
         var best: (Generator, Int)?
-        for key in project.projectFiles.keys.sorted() where ScenePaths.fileName(of: key) == "project.yml" {
+        for key in project.projectFiles.keys.sorted() where ScenePaths.hasFileName(key, "project.yml") {
             if let depth = above(key), depth >= (best?.1 ?? -1) { best = (.xcodegen(key), depth) }
         }
-        for tree in project.files where ScenePaths.fileName(of: tree.file.path) == "Project.swift"
+        for tree in project.files where ScenePaths.hasFileName(tree.file.path, "Project.swift")
             && String(decoding: tree.file.bytes, as: UTF8.self).contains("import ProjectDescription") {
             if let depth = above(tree.file.path), depth >= (best?.1 ?? -1) { best = (.tuist(tree.file.path), depth) }
         }

@@ -10,6 +10,14 @@ enum ScenePaths {
         guard let slash = lastIndex(of: 0x2F, in: path) else { return path }
         return String(path[path.index(after: slash)...])
     }
+    /// `fileName(of: path) == name` for an ASCII name, compared on the bytes: asked of every file.
+    static func hasFileName(_ path: String, _ name: StaticString) -> Bool {
+        let utf8 = path.utf8, count = name.utf8CodeUnitCount
+        guard utf8.count >= count else { return false }
+        if utf8.count > count && utf8[utf8.index(utf8.endIndex, offsetBy: -count - 1)] != 0x2F { return false }
+        let tail = UnsafeBufferPointer(start: name.utf8Start, count: count)
+        return utf8.suffix(count).elementsEqual(tail)
+    }
     static func join(_ base: String, _ rest: String) -> String {
         if rest.hasPrefix("/") || base.isEmpty { return PathShape.normalized(rest) }
         if rest.isEmpty { return PathShape.normalized(base) }

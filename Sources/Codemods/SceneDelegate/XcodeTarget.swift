@@ -146,10 +146,7 @@ struct XcodeTarget {
         }
     }
 
-    static func relative(_ path: String, to directory: String) -> String? {
-        if directory.isEmpty { return path }
-        return path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : nil
-    }
+    static func relative(_ path: String, to directory: String) -> String? { PathShape.relative(path, inside: directory) }
 
     /// Finds the app target (in any project file) that compiles `swiftPath`.
     static func find(compiling swiftPath: String, in projects: [String: PBXProject], configFiles: XcodeConfigFiles? = nil) -> XcodeTarget? {

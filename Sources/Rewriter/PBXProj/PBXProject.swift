@@ -137,11 +137,12 @@ public struct PBXProject: Sendable {
 
     /// PBXFileReferences whose resolved path is `path` (relative to the project folder). A resolved
     /// path ends with the last component of the reference's own `path` when that is a plain name, so
-    /// only references whose name matches (or cannot tell) are resolved.
+    /// only references whose name matches (or cannot tell) are resolved; and only those whose bytes
+    /// hold the name are read, when that is enough.
     public func fileReferences(atPath path: String) -> [PBXObject] {
         let wanted = PathShape.normalized(path)
         let wantedName = Self.lastComponent(wanted)
-        return objects(isa: "PBXFileReference").filter { reference in
+        return (fileReferencesThatMayBeNamed(wantedName) ?? objects(isa: "PBXFileReference")).filter { reference in
             if let own = reference.string("path"), let name = Self.plainLastComponent(own), name != wantedName { return false }
             return self.path(of: reference.id) == wanted
         }
@@ -250,8 +251,7 @@ public struct PBXProject: Sendable {
     public func synchronizes(_ path: String, in target: PBXTarget) -> Bool {
         let wanted = PathShape.normalized(path)
         for folder in synchronizedFolders(of: target) {
-            guard let root = folder.path, root.isEmpty || wanted.hasPrefix(root + "/") else { continue }
-            let relative = root.isEmpty ? wanted : String(wanted.dropFirst(root.count + 1))
+            guard let root = folder.path, let relative = PathShape.relative(wanted, inside: root) else { continue }
             return !folder.excluded.contains(relative)
         }
         return false
@@ -424,6 +424,28 @@ public enum PathShape {
             parts.append(part)
         }
         return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder` (both root-relative): what follows `folder + "/"`, `path` itself
+    /// when `folder` is empty, nil when `path` is not inside. Compared on the bytes: this runs for
+    /// every file of a project against every synchronized folder and target.
+    public static func relative(_ path: String, inside folder: String) -> String? {
+        if folder.isEmpty { return path }
+        var path = path, folder = folder
+        let afterSlash: Int? = path.withUTF8 { p in
+            folder.withUTF8 { f in
+                guard p.count > f.count, p[f.count] == 0x2F, memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0 else { return nil }
+                return f.count + 1
+            }
+        }
+        // A byte match followed by ASCII is a match of characters too (a "/" before ASCII ends a
+        // grapheme cluster); anything else with non-ASCII bytes is left to String's comparison,
+        // which also matches other normalization forms.
+        if let start = afterSlash, start == path.utf8.count || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: start)] < 0x80 {
+            return String(decoding: path.utf8.dropFirst(start), as: UTF8.self)
+        }
+        guard ByteSearch.anyByte(of: path, where: { $0 >= 0x80 }) || ByteSearch.anyByte(of: folder, where: { $0 >= 0x80 }) else { return nil }
+        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
     }
 
     /// No empty, "." or ".." component and no trailing "/".
