@@ -29,9 +29,8 @@ final class FileDeploymentTargets: Sendable {
         var iPhoneOnly = false
     }
     private struct Synchronized: Sendable {
-        let project: PBXProject
         let directory: String
-        let target: PBXTarget
+        let membership: SynchronizedMembership
         let facts: TargetFacts
     }
 
@@ -62,7 +61,7 @@ final class FileDeploymentTargets: Sendable {
                     classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(facts)
                 }
                 if !pbx.synchronizedGroups(of: target).isEmpty {
-                    synchronized.append(Synchronized(project: pbx, directory: directory, target: target, facts: facts))
+                    synchronized.append(Synchronized(directory: directory, membership: pbx.synchronizedMembership(of: target), facts: facts))
                 }
             }
         }
@@ -114,8 +113,7 @@ final class FileDeploymentTargets: Sendable {
         let wanted = PathShape.normalized(path)
         var found = classic[wanted] ?? []
         for entry in synchronized {
-            guard let relative = XcodeTarget.relative(wanted, to: entry.directory),
-                  entry.project.synchronizes(relative, in: entry.target) else { continue }
+            guard let relative = XcodeTarget.relative(wanted, to: entry.directory), entry.membership.contains(relative) else { continue }
             found.append(entry.facts)
         }
         if found.isEmpty {

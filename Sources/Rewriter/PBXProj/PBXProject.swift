@@ -249,12 +249,13 @@ public struct PBXProject: Sendable {
     /// Asked for every file of a project against every target: the folders and their exclusions
     /// are gathered once per target.
     public func synchronizes(_ path: String, in target: PBXTarget) -> Bool {
-        let wanted = PathShape.normalized(path)
-        for folder in synchronizedFolders(of: target) {
-            guard let root = folder.path, let relative = PathShape.relative(wanted, inside: root) else { continue }
-            return !folder.excluded.contains(relative)
-        }
-        return false
+        synchronizedMembership(of: target).contains(PathShape.normalized(path))
+    }
+
+    /// The target's synchronized folders and their exclusions, for asking `synchronizes` of
+    /// many paths without looking the target up each time.
+    public func synchronizedMembership(of target: PBXTarget) -> SynchronizedMembership {
+        SynchronizedMembership(folders: synchronizedFolders(of: target))
     }
 
     /// Per synchronized group of the target, in order: its resolved path (nil when it has none) and
@@ -394,6 +395,22 @@ struct SynchronizedFolder: Sendable {
     let excluded: Set<String>
 }
 
+/// Which files a target's synchronized folders give it (`PBXProject.synchronizedMembership(of:)`).
+public struct SynchronizedMembership: Sendable {
+    let folders: [SynchronizedFolder]
+
+    /// Whether the file at `path` (normalized, relative to the project folder) is in the first
+    /// folder holding it and not excluded from it.
+    public func contains(_ path: String) -> Bool {
+        for folder in folders {
+            guard let root = folder.path, PathShape.isInside(path, root) else { continue }
+            // Most folders exclude nothing: then the relative path is not needed.
+            return folder.excluded.isEmpty || !folder.excluded.contains(PathShape.relative(path, inside: root)!)
+        }
+        return false
+    }
+}
+
 /// Values worked out once per key, shared by the copies of a project and its threads.
 final class LockedCache<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
@@ -430,22 +447,39 @@ public enum PathShape {
     /// when `folder` is empty, nil when `path` is not inside. Compared on the bytes: this runs for
     /// every file of a project against every synchronized folder and target.
     public static func relative(_ path: String, inside folder: String) -> String? {
-        if folder.isEmpty { return path }
+        switch bytePrefix(folder, of: path) {
+        case .match(let start): return start == 0 ? path : String(decoding: path.utf8.dropFirst(start), as: UTF8.self)
+        case .mismatch: return nil
+        case .unsure: return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+        }
+    }
+
+    /// `relative(path, inside: folder) != nil`, without building the relative path.
+    public static func isInside(_ path: String, _ folder: String) -> Bool {
+        switch bytePrefix(folder, of: path) {
+        case .match: return true
+        case .mismatch: return false
+        case .unsure: return path.hasPrefix(folder + "/")
+        }
+    }
+
+    private enum BytePrefix { case match(relativeStart: Int), mismatch, unsure }
+
+    /// Whether `path` starts with `folder + "/"`, on the bytes. A byte match followed by ASCII is a
+    /// match of characters too (a "/" before ASCII ends a grapheme cluster), and ASCII bytes that
+    /// differ are different characters; the rest, with non-ASCII bytes, is left to String's
+    /// comparison, which also matches other normalization forms.
+    private static func bytePrefix(_ folder: String, of path: String) -> BytePrefix {
+        if folder.isEmpty { return .match(relativeStart: 0) }
         var path = path, folder = folder
-        let afterSlash: Int? = path.withUTF8 { p in
+        return path.withUTF8 { p in
             folder.withUTF8 { f in
-                guard p.count > f.count, p[f.count] == 0x2F, memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0 else { return nil }
-                return f.count + 1
+                if p.count > f.count, p[f.count] == 0x2F, memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0 {
+                    return f.count + 1 == p.count || p[f.count + 1] < 0x80 ? .match(relativeStart: f.count + 1) : .unsure
+                }
+                return p.contains(where: { $0 >= 0x80 }) || f.contains(where: { $0 >= 0x80 }) ? .unsure : .mismatch
             }
         }
-        // A byte match followed by ASCII is a match of characters too (a "/" before ASCII ends a
-        // grapheme cluster); anything else with non-ASCII bytes is left to String's comparison,
-        // which also matches other normalization forms.
-        if let start = afterSlash, start == path.utf8.count || path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: start)] < 0x80 {
-            return String(decoding: path.utf8.dropFirst(start), as: UTF8.self)
-        }
-        guard ByteSearch.anyByte(of: path, where: { $0 >= 0x80 }) || ByteSearch.anyByte(of: folder, where: { $0 >= 0x80 }) else { return nil }
-        return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
     }
 
     /// No empty, "." or ".." component and no trailing "/".
