@@ -246,6 +246,39 @@ final class ParserTests: XCTestCase {
             XCTAssertFalse(t.isBalanced && text.contains("func f( {"))
         }
     }
+
+    /// Names, parameters and bindings are read from the tokens when asked for: each way a name is
+    /// spelled gives the text the parser used to store.
+    func testNamesParametersAndBindingsAsWritten() {
+        let t = tree("""
+        import struct Foundation . URL
+        extension Outer . Inner<Int> : Equatable {
+            init?(coder: NSCoder) { nil }
+            deinit {}
+            subscript(i: Int) -> Int { i }
+            var `default`: Int = 0, second = "x"
+            let (a, b) = (1, 2)
+            func move(from source: [String : Any]? = nil, _ by: Int) {}
+        }
+        precedencegroup Lowest { associativity: left }
+        enum Mode { case `open`, closed }
+        """)
+        let names = t.declarations.map(\.name)
+        XCTAssertEqual(names, ["Foundation.URL", "Outer.Inner<Int>", "Lowest", "Mode"])
+        let members = t.declarations[1].members
+        XCTAssertEqual(members.map(\.name), ["init", "deinit", "subscript", "default", "", "move"])
+        XCTAssertEqual(members[3].bindings.map(\.name), ["default", "second"])
+        XCTAssertEqual(members[3].bindings.map { $0.initializer != nil }, [true, true])
+        XCTAssertEqual(members[4].bindings.map(\.name), [nil])
+        XCTAssertEqual(members[4].bindings.first?.initializer.map { t.sourceText($0.lowerBound, $0.upperBound) }, "(1, 2)")
+        let parameters = members[5].parameters
+        XCTAssertEqual(parameters.map(\.label), ["from", "_"])
+        XCTAssertEqual(parameters.map(\.name), ["source", "by"])
+        XCTAssertEqual(parameters.map(\.type), ["[String:Any]?", "Int"])
+        XCTAssertEqual(parameters.map { $0.defaultValue.map { t.sourceText($0.lowerBound, $0.upperBound) } }, ["nil", nil])
+        XCTAssertEqual(members[0].parameters.map(\.callLabel), ["coder"])
+        XCTAssertEqual(t.declarations[3].members.map(\.name), ["`open`"])
+    }
 }
 
 final class ProjectIndexTests: XCTestCase {
