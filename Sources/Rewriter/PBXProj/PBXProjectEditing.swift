@@ -197,19 +197,20 @@ extension PBXProject {
 /// Deterministic 24-digit uppercase hex object ids: a hash of what the
 /// object is for, bumped on collision with any id in the project or handed out.
 struct IDAllocator {
-    private var taken: Set<String>
+    /// The project's own ids are asked of its object index: decoding every id into a set
+    /// cost more than the rest of a registration.
+    private let project: PBXProject
+    private var allocated: Set<String> = []
 
     init(existing project: PBXProject) {
-        var taken = Set<String>()
-        for object in project.objectList { taken.insert(object.id) }
-        self.taken = taken
+        self.project = project
     }
 
     mutating func next(seed: String, role: String) -> String {
         var counter = 0
         while true {
             let id = Self.id(for: "\(role)\u{0}\(seed)\u{0}\(counter)")
-            if taken.insert(id).inserted { return id }
+            if project[id] == nil, allocated.insert(id).inserted { return id }
             counter += 1
         }
     }
