@@ -94,28 +94,36 @@ public struct PBXProject: Sendable {
     /// (the one holding the `.xcodeproj`), following `<group>` parents; nil
     /// for items relative to the SDK or build products, or when unresolvable.
     public func path(of id: String) -> String? {
-        if let cached = pathCache.lookup(id) { return cached }
-        var seen = Set<String>()
-        return resolvedPath(of: id, seen: &seen)
+        guard let number = objectIndex.number(of: id) else { return nil }
+        return path(ofObject: number)
     }
 
-    /// Every group on the way up is cached too: sibling files share their parents' paths.
-    private func path(of id: String, seen: inout Set<String>) -> String? {
-        if let cached = pathCache.lookup(id) { return cached }
-        return resolvedPath(of: id, seen: &seen)
+    /// The path of object `number`. Paths are cached by object number, and every group on the
+    /// way up is cached too: sibling files share their parents' paths.
+    private func path(ofObject number: Int) -> String? {
+        if let cached = pathCache.lookup(number) { return cached }
+        var seen: [Int] = []
+        return resolvedPath(ofObject: number, seen: &seen)
     }
 
-    /// The path of `id`, which is not cached, resolved and cached.
-    private func resolvedPath(of id: String, seen: inout Set<String>) -> String? {
-        // A cycle resolves to nil for the item where it is detected; that is not cached.
-        guard seen.insert(id).inserted else { return nil }
-        let resolved = uncachedPath(of: id, seen: &seen)
-        pathCache.store(id, resolved)
+    private func path(ofObject number: Int, seen: inout [Int]) -> String? {
+        if let cached = pathCache.lookup(number) { return cached }
+        return resolvedPath(ofObject: number, seen: &seen)
+    }
+
+    /// The path of object `number`, which is not cached, resolved and cached.
+    private func resolvedPath(ofObject number: Int, seen: inout [Int]) -> String? {
+        // A cycle resolves to nil for the item where it is detected; that is not cached. Group
+        // chains are a few levels deep: a list is cheaper than a set.
+        guard !seen.contains(number) else { return nil }
+        seen.append(number)
+        let resolved = uncachedPath(ofObject: number, seen: &seen)
+        pathCache.store(number, resolved)
         return resolved
     }
 
-    private func uncachedPath(of id: String, seen: inout Set<String>) -> String? {
-        guard let object = self[id] else { return nil }
+    private func uncachedPath(ofObject number: Int, seen: inout [Int]) -> String? {
+        let object = objectList[number]
         let own = object.string("path")
         switch object.string("sourceTree") ?? "<group>" {
         case "SOURCE_ROOT":
@@ -123,12 +131,12 @@ public struct PBXProject: Sendable {
         case "<absolute>":
             return own
         case "<group>":
-            guard let parent = parentNumber(of: id).map({ objectList[$0].id }) else {
+            guard parents[number] >= 0 else {
                 // The main group sits at the project folder (or `projectDirPath`).
                 let base = project?.string("projectDirPath") ?? ""
                 return PathShape.normalized(Self.join(base, own))
             }
-            guard let base = path(of: parent, seen: &seen) else { return nil }
+            guard let base = path(ofObject: parents[number], seen: &seen) else { return nil }
             return PathShape.normalized(Self.join(base, own))
         default:
             return nil
@@ -374,18 +382,19 @@ public struct PBXTarget: Sendable, Equatable {
 /// A lock-protected memo of resolved paths, shared by copies of a PBXProject.
 final class PathCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var paths: [String: String?] = [:]
+    /// By object number.
+    private var paths: [Int: String?] = [:]
 
-    func lookup(_ id: String) -> String?? {
+    func lookup(_ number: Int) -> String?? {
         lock.lock()
         defer { lock.unlock() }
-        return paths[id]
+        return paths[number]
     }
 
-    func store(_ id: String, _ path: String?) {
+    func store(_ number: Int, _ path: String?) {
         lock.lock()
         defer { lock.unlock() }
-        paths[id] = .some(path)
+        paths[number] = .some(path)
     }
 }
 
