@@ -92,48 +92,21 @@ public struct ConfirmationDialog: Codemod {
         settings = SwiftUIModernization.Settings(options: options)
     }
 
+    private static let presentation = LegacyPresentationRule(
+        id: id, modifier: "actionSheet", builds: "ActionSheet", legacy: SwiftUIAvailabilityTable.actionSheet,
+        modern: SwiftUIAvailabilityTable.confirmationDialog, modernForm: "confirmationDialog(_:isPresented:titleVisibility:actions:message:)",
+        itemCode: "DIALOG-I1", unreadableCode: "DIALOG-I2",
+        itemSuggestion: "use .confirmationDialog(title, isPresented:, titleVisibility: .visible, presenting: item) { item in ... }",
+        byHand: "write .confirmationDialog(title, isPresented:, titleVisibility: .visible) { Button(...) } message: { Text(...) }")
+
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard settings.mayPermit(SwiftUIAvailabilityTable.actionSheet) else { return [] }
-        let calls = SwiftUIModifierCalls.calls(named: "actionSheet", in: tree)
-        let table = SwiftUIAvailabilityTable.self
-        guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
-              let reason = settings.permits(table.actionSheet, table.confirmationDialog, in: deployment) else { return [] }
-        let systemCancel = LegacyDialogRewrite.available(table.systemLabelledButton, where: table.actionSheet, in: deployment)
-        let optionalNames = LegacyDialogRewrite.optionalNames(in: project)
-        return calls.compactMap { modifier in
-            if LegacyPresentation.shadowed("ActionSheet", at: modifier.name, in: tree, project: project) { return nil }
-            let at = tree.file.tokens.start(modifier.name)
-            func report(_ code: String, _ message: String, _ suggestion: String) -> Finding {
-                Finding(rule: Self.id, code: code, severity: .info, file: tree.file, offset: at, message: message, suggestion: suggestion)
-            }
-            let byHand = "write .confirmationDialog(title, isPresented:, titleVisibility: .visible) { Button(...) } message: { Text(...) }"
-            switch LegacyPresentation.read(modifier, building: "ActionSheet", in: tree) {
-            case .other:
-                return nil
-            case .item:
-                return report("DIALOG-I1", "actionSheet(item:content:) not rewritten: its content depends on the item",
-                              "use .confirmationDialog(title, isPresented:, titleVisibility: .visible, presenting: item) { item in ... }")
-            case .unreadable(let why):
-                return report("DIALOG-I2", "actionSheet(isPresented:content:) not rewritten: \(why)", byHand)
-            case .inline(let site):
-                switch convert(site, systemCancel: systemCancel, optionalNames: optionalNames, tree) {
-                case .report(let code, let why):
-                    return report(code, "actionSheet(isPresented:content:) not rewritten: \(why)", byHand)
-                case .rewrite(let edit, let safety):
-                    return Finding(rule: Self.id, severity: .info, file: tree.file, offset: at,
-                                   message: "actionSheet(isPresented:content:) -> confirmationDialog(_:isPresented:titleVisibility:actions:message:): \(reason)",
-                                   fix: Fix(path: tree.file.path, edits: [edit], safety: safety))
-                }
-            }
+        Self.presentation.run(tree, in: project, settings: settings) { site, systemCancel, optionalNames in
+            convert(site, systemCancel: systemCancel, optionalNames: optionalNames, tree)
         }
     }
 
-    private enum Conversion {
-        case rewrite(Edit, FixSafety)
-        case report(String, String)
-    }
-
-    private func convert(_ site: LegacyPresentation.Site, systemCancel: Bool, optionalNames: Set<String>, _ tree: SyntaxTree) -> Conversion {
+    private func convert(_ site: LegacyPresentation.Site, systemCancel: Bool, optionalNames: Set<String>,
+                         _ tree: SyntaxTree) -> LegacyPresentationRule.Conversion {
         var title: ClosedRange<Int>?, message: ClosedRange<Int>?, buttons: ClosedRange<Int>?
         for argument in site.initializer.arguments {
             switch argument.label {

@@ -81,51 +81,22 @@ public struct ModernAlert: Codemod {
         settings = SwiftUIModernization.Settings(options: options)
     }
 
+    private static let presentation = LegacyPresentationRule(
+        id: id, modifier: "alert", builds: "Alert", legacy: SwiftUIAvailabilityTable.legacyAlert,
+        modern: SwiftUIAvailabilityTable.modernAlert, modernForm: "alert(_:isPresented:actions:message:)",
+        itemCode: "ALERT-I1", unreadableCode: "ALERT-I2",
+        itemSuggestion: "use .alert(title, isPresented:, presenting: item) { item in ... } message: { item in ... }",
+        byHand: "write .alert(title, isPresented:) { Button(...) } message: { Text(...) }",
+        suggestions: ["ALERT-I3": "label the button as the app shows it (Button(\"Cancel\", role: .cancel) {}, with \"Cancel\" in its strings), or rewrite once the target is iOS 26"])
+
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard settings.mayPermit(SwiftUIAvailabilityTable.legacyAlert) else { return [] }
-        let calls = SwiftUIModifierCalls.calls(named: "alert", in: tree)
-        let table = SwiftUIAvailabilityTable.self
-        guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project),
-              let reason = settings.permits(table.legacyAlert, table.modernAlert, in: deployment) else { return [] }
-        let systemCancel = LegacyDialogRewrite.available(table.systemLabelledButton, where: table.legacyAlert, in: deployment)
-        let optionalNames = LegacyDialogRewrite.optionalNames(in: project)
-        return calls.compactMap { modifier in
-            if LegacyPresentation.shadowed("Alert", at: modifier.name, in: tree, project: project) { return nil }
-            let at = tree.file.tokens.start(modifier.name)
-            func report(_ code: String, _ message: String, _ suggestion: String) -> Finding {
-                Finding(rule: Self.id, code: code, severity: .info, file: tree.file, offset: at, message: message, suggestion: suggestion)
-            }
-            let byHand = "write .alert(title, isPresented:) { Button(...) } message: { Text(...) }"
-            switch LegacyPresentation.read(modifier, building: "Alert", in: tree) {
-            case .other:
-                return nil
-            case .item:
-                return report("ALERT-I1", "alert(item:content:) not rewritten: its content depends on the item",
-                              "use .alert(title, isPresented:, presenting: item) { item in ... } message: { item in ... }")
-            case .unreadable(let why):
-                return report("ALERT-I2", "alert(isPresented:content:) not rewritten: \(why)", byHand)
-            case .inline(let site):
-                switch convert(site, systemCancel: systemCancel, optionalNames: optionalNames, tree) {
-                case .report(let code, let why):
-                    let suggestion = code == "ALERT-I3"
-                        ? "label the button as the app shows it (Button(\"Cancel\", role: .cancel) {}, with \"Cancel\" in its strings), or rewrite once the target is iOS 26"
-                        : byHand
-                    return report(code, "alert(isPresented:content:) not rewritten: \(why)", suggestion)
-                case .rewrite(let edit):
-                    return Finding(rule: Self.id, severity: .info, file: tree.file, offset: at,
-                                   message: "alert(isPresented:content:) -> alert(_:isPresented:actions:message:): \(reason)",
-                                   fix: Fix(path: tree.file.path, edits: [edit]))
-                }
-            }
+        Self.presentation.run(tree, in: project, settings: settings) { site, systemCancel, optionalNames in
+            convert(site, systemCancel: systemCancel, optionalNames: optionalNames, tree)
         }
     }
 
-    private enum Conversion {
-        case rewrite(Edit)
-        case report(String, String)
-    }
-
-    private func convert(_ site: LegacyPresentation.Site, systemCancel: Bool, optionalNames: Set<String>, _ tree: SyntaxTree) -> Conversion {
+    private func convert(_ site: LegacyPresentation.Site, systemCancel: Bool, optionalNames: Set<String>,
+                         _ tree: SyntaxTree) -> LegacyPresentationRule.Conversion {
         var title: ClosedRange<Int>?, message: ClosedRange<Int>?
         var buttons: [Rewriter.Argument] = []
         let labels = site.initializer.arguments.map { $0.label ?? "_" }
@@ -164,7 +135,7 @@ public struct ModernAlert: Codemod {
         }
         switch LegacyDialogRewrite.edit(site, modifier: "alert", extraArguments: "", title: title, message: message, slots: slots, in: tree) {
         case .unreadable(let why): return .report("ALERT-I2", why)
-        case .edit(let edit): return .rewrite(edit)
+        case .edit(let edit): return .rewrite(edit, .safe)
         }
     }
 }
