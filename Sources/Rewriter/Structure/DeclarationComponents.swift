@@ -42,24 +42,18 @@ public struct Parameter: Sendable, Hashable {
     public let name: String
     /// The type as written, trivia removed ("UIApplication", "[String: Any]?").
     public let type: String?
-    private let storedFirst: Int32
-    private let storedLast: Int32
-    private let defaultStart: Int32
-    private let defaultEnd: Int32
+    private let slots: ParameterSlots
 
-    public var first: Int { Int(storedFirst) }
-    public var last: Int { Int(storedLast) }
+    public var first: Int { Int(slots.first) }
+    public var last: Int { Int(slots.last) }
     /// First and last token of the default value after "=", if any.
-    public var defaultValue: ClosedRange<Int>? { optionalRange(defaultStart, defaultEnd) }
+    public var defaultValue: ClosedRange<Int>? { slots.defaultValue }
 
-    init(label: String?, name: String, type: String?, first: Int, last: Int, defaultValue: ClosedRange<Int>?) {
+    init(_ slots: ParameterSlots, label: String?, name: String, type: String?) {
         self.label = label
         self.name = name
         self.type = type
-        storedFirst = Int32(first)
-        storedLast = Int32(last)
-        defaultStart = storedIndex(defaultValue?.lowerBound)
-        defaultEnd = storedIndex(defaultValue?.upperBound)
+        self.slots = slots
     }
 
     /// The label callers write: the label, or the name when no separate label is written.
@@ -72,9 +66,9 @@ public struct Parameter: Sendable, Hashable {
 /// A parameter as the parser records it: token indices only. The strings of `Parameter` are
 /// decoded when a rule asks for a declaration's parameters, as most are never looked at; an
 /// array of these holds no references, so freeing it is one deallocation.
-struct ParameterSlots: Sendable {
-    private let first: Int32
-    private let last: Int32
+struct ParameterSlots: Sendable, Hashable {
+    let first: Int32
+    let last: Int32
     /// The label's token when a separate label is written, else -1.
     private let labelToken: Int32
     let nameToken: Int32
@@ -97,9 +91,8 @@ struct ParameterSlots: Sendable {
     var defaultValue: ClosedRange<Int>? { optionalRange(defaultStart, defaultEnd) }
 
     func parameter(in file: SourceFile) -> Parameter {
-        Parameter(label: labelToken >= 0 ? file.text(of: Int(labelToken)) : nil, name: file.text(of: Int(nameToken)),
-                  type: typeStart >= 0 ? file.compactText(Int(typeStart), Int(typeEnd)) : nil,
-                  first: Int(first), last: Int(last), defaultValue: defaultValue)
+        Parameter(self, label: labelToken >= 0 ? file.text(of: Int(labelToken)) : nil, name: file.text(of: Int(nameToken)),
+                  type: typeStart >= 0 ? file.compactText(Int(typeStart), Int(typeEnd)) : nil)
     }
 }
 

@@ -34,8 +34,6 @@ extension SyntaxTree {
     }
 
     public func text(_ i: Int) -> String { file.text(of: i) }
-    /// A name's text without backticks ("`default`" -> "default").
-    func unquotedText(_ i: Int) -> String { file.unquotedText(i) }
     public func isText(_ i: Int, _ word: StaticString) -> Bool { file.token(i, is: word) }
     public func isKeyword(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .keyword && file.token(i, is: word) }
     public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .identifier && file.token(i, is: word) }
