@@ -73,7 +73,7 @@ final class InitBodyIndex {
 
     /// The names a `let`/`var` at `keyword` declares: its identifier, or the names inside a
     /// parenthesized pattern, up to `=`, `:`, `{`, `,`, `;` or `in`.
-    private static func collectDeclaredNames(after keyword: Int, tokens: TokenStatements, before close: Int,
+    static func collectDeclaredNames(after keyword: Int, tokens: TokenStatements, before close: Int,
                                              into names: inout Set<String>) {
         guard let target = tokens.next(keyword) else { return }
         if tokens.kind(target) == .identifier { names.insert(tokens.text(target)) }

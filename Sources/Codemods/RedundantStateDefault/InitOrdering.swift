@@ -54,8 +54,12 @@ struct InitOrdering {
         var movers: [ClosedRange<Int>] = []
         var moverIndices: [Int] = []
         var names: [String] = []
+        // Locals declared by the statements a mover would move above: its value must not read them
+        // (`let url = ...` between the state assignment and `self.url = url` shadows the parameter).
+        var overtakenLocals: Set<String> = []
         for k in (first + 1)...last {
             let statement = statements[k]
+            declaredNames(in: statements[k - 1], into: &overtakenLocals)
             if file.token(statement.lowerBound, is: "#if") || file.token(statement.lowerBound, is: "#else")
                 || file.token(statement.lowerBound, is: "#elseif") || file.token(statement.lowerBound, is: "#endif") {
                 return .cannotReorder(stateStatement: stateToken, names: names, reason: "the statements are inside #if blocks")
@@ -71,7 +75,7 @@ struct InitOrdering {
                 return .cannotReorder(stateStatement: stateToken, names: names,
                                       reason: "the initialization of '\(name)' is not a plain 'self.\(name) = ...' statement at the top level of the init")
             }
-            if let problem = unsafeExpression(statement, initializer: initializer) {
+            if let problem = unsafeExpression(statement, initializer: initializer, overtakenLocals: overtakenLocals) {
                 return .cannotReorder(stateStatement: stateToken, names: names,
                                       reason: "the value of '\(target)' uses \(problem)")
             }
@@ -144,7 +148,15 @@ struct InitOrdering {
     }
 
     /// Why the right-hand side might read instance state or have effects, or nil when it cannot.
-    private func unsafeExpression(_ statement: ClosedRange<Int>, initializer: ScannedInit) -> String? {
+    /// The names `let` and `var` declare in `statement` (in nested blocks too: a name found there
+    /// only makes the check stricter).
+    private func declaredNames(in statement: ClosedRange<Int>, into names: inout Set<String>) {
+        for i in statement where tokens.kind(i) == .keyword && (file.token(i, is: "let") || file.token(i, is: "var")) {
+            InitBodyIndex.collectDeclaredNames(after: i, tokens: tokens, before: statement.upperBound + 1, into: &names)
+        }
+    }
+
+    private func unsafeExpression(_ statement: ClosedRange<Int>, initializer: ScannedInit, overtakenLocals: Set<String>) -> String? {
         guard let eq = tokens.firstAtTopLevel(in: statement, where: { tokens.kind($0) == .operator && file.token($0, is: "=") }),
               let rhs = tokens.next(eq), rhs <= statement.upperBound else { return "nothing" }
         for i in rhs...statement.upperBound where !tokens.kind(i).isTrivia {
@@ -165,6 +177,7 @@ struct InitOrdering {
                 if let p = tokens.previous(i), tokens.kind(p) == .leftParen || tokens.kind(p) == .comma,
                    let n = tokens.next(i), tokens.kind(n) == .colon { continue }
                 if let firstByte = text.utf8.first, firstByte >= UInt8(ascii: "A"), firstByte <= UInt8(ascii: "Z") { continue }
+                if overtakenLocals.contains(text) { return "'\(text)', a local declared in a statement it would move above" }
                 if initializer.parameterNames.contains(text) { continue }
                 if !memberNames.contains(text) && (globalNames.contains(text) || Self.freeFunctions.contains(text)) { continue }
                 if memberNames.contains(text) { return "'\(text)', an instance member" }
