@@ -19,6 +19,16 @@ extension ThrowingTask {
 
         var file: SourceFile { t.file }
 
+        /// One indentation step: the body's own, when it starts on a line of its own (the lines
+        /// around the task may be continuation lines, `if let a,\n   let b {`); else the step
+        /// around the task.
+        private var unit: String {
+            if let first = t.next(head?.inToken ?? call.open), first < call.close, t.newlineBetween(call.open, first) {
+                return t.tree.indentStep(around: first)
+            }
+            return t.tree.indentStep(around: call.first)
+        }
+
         func edits() -> [Edit]? {
             var edits: [Edit] = []
             if let th = head?.throwsToken, let p = t.prev(th) {
@@ -35,7 +45,7 @@ extension ThrowingTask {
         /// Wraps the statements after any leading `defer`s in `do { … } catch { … }`,
         /// expanding a one-line task onto its own lines.
         private func wrapBody() -> [Edit]? {
-            let le = file.lineEnding, unit = t.tree.indentStep(around: call.first)
+            let le = file.lineEnding
             var edits: [Edit] = []
             let lineIndent = file.indentation(ofLineAt: t.start(call.first))
             var base: String
@@ -168,7 +178,6 @@ extension ThrowingTask {
         /// lines shifted by the same amount; blank lines stay as they are, and
         /// lines inside multi-line strings shift with their closing delimiter.
         private func reindent(_ range: Range<Int>, to target: String, insertAt: Int? = nil, text: String = "") -> String {
-            let unit = t.tree.indentStep(around: call.first)
             let lineStart = file.offset(ofLine: file.line(of: range.lowerBound))
             // Only blanks before the range on its line? Read back to the first other byte, not
             // the whole line: many tasks on one long line would each read all of it.
