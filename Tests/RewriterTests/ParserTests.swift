@@ -297,6 +297,28 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.declares("State"))
     }
 
+    func testNestedDeclarationIsVisibleOnlyInItsScope() {
+        let a = SyntaxTree(path: "A.swift", text: """
+        struct FAQView { typealias View = WKWebView; struct Page: View {} }
+        class Base { typealias Row = Int }
+        class Sub: Base {}
+        extension Sub { struct Cell {} }
+        struct Banner {}
+        typealias Model = Int
+        """)
+        let index = ProjectIndex(trees: [a])
+        XCTAssertTrue(index.declares("View"))
+        XCTAssertFalse(index.declares("View", visibleInside: "Banner"))
+        XCTAssertFalse(index.declares("View", visibleInside: "ExternalType"))
+        XCTAssertTrue(index.declares("View", visibleInside: "FAQView"))
+        XCTAssertTrue(index.declares("View", visibleInside: "Page"))
+        XCTAssertTrue(index.declares("Row", visibleInside: "Sub"))
+        XCTAssertTrue(index.declares("Row", visibleInside: "Cell"))
+        XCTAssertFalse(index.declares("Row", visibleInside: "Banner"))
+        XCTAssertTrue(index.declares("Model", visibleInside: "Banner"))
+        XCTAssertFalse(index.declares("State", visibleInside: "Banner"))
+    }
+
     func testCyclesTerminate() {
         let a = SyntaxTree(path: "A.swift", text: "class A: B {}\nclass B: A {}\n")
         let index = ProjectIndex(trees: [a])

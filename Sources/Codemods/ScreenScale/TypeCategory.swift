@@ -35,7 +35,7 @@ struct TypeClassifier {
         if supertypes.contains("UITraitEnvironment") && !index.declares("UITraitEnvironment") { return .traitEnvironment }
         let struct_ = isStruct || index.types(named: base).contains { $0.kind == .struct }
         if struct_ && !supertypes.isDisjoint(with: Self.swiftUIViewProtocols)
-            && !Self.swiftUIViewProtocols.contains(where: { index.declares($0) }) {
+            && !Self.swiftUIViewProtocols.contains(where: { index.declares($0, visibleInside: name) }) {
             return .swiftUIView
         }
         return .other

@@ -138,6 +138,29 @@ public final class ProjectIndex: @unchecked Sendable {
     /// associated type with this simple name (for example its own `Task`).
     public func declares(_ name: String) -> Bool { typesByName[name] != nil }
 
+    /// Whether a project declaration named `name` is what the unqualified name means inside
+    /// the type `typeName`: one at top level, or one nested in `typeName`, in a type enclosing
+    /// it, or in a supertype of either (types matched by simple name, so a same-named type
+    /// elsewhere counts too). A `typealias View = WKWebView` nested in another type leaves
+    /// SwiftUI's `View` meaning SwiftUI's elsewhere.
+    public func declares(_ name: String, visibleInside typeName: String) -> Bool {
+        guard let infos = typesByName[name] else { return false }
+        if infos.contains(where: { !$0.qualifiedName.contains(".") }) { return true }
+        // The types whose members the name lookup in `typeName` sees: it, the types
+        // enclosing it, and all their supertypes.
+        var scopes: Set<String> = []
+        let base = Self.baseName(typeName)
+        for qualified in [base] + types(named: base).map(\.qualifiedName) {
+            for component in qualified.split(separator: ".").map(String.init) where scopes.insert(component).inserted {
+                scopes.formUnion(supertypes(of: component))
+            }
+        }
+        return infos.contains { info in
+            let enclosing = info.qualifiedName.split(separator: ".").dropLast().last.map(String.init) ?? ""
+            return scopes.contains(enclosing)
+        }
+    }
+
     /// Every supertype and conformance of `name` the project states, through
     /// any number of project types and extensions, in any files. Framework
     /// types end the walk: `class Cell: BaseCell` + `class BaseCell: UITableViewCell`
