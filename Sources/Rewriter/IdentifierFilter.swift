@@ -1,6 +1,7 @@
-/// A Bloom filter over the texts of a file's identifier tokens, filled by the lexer as it finds
-/// them. No false negatives: a rule that only ever reports identifiers spelled a certain way can
-/// skip every file the filter rules out, without searching its bytes. Two bits an identifier in
+/// A Bloom filter over the texts of a file's identifier tokens, the identifiers inside its string
+/// interpolations and the names of its attributes (`State` for `@State`), filled by the lexer as
+/// it finds them. No false negatives: a rule that only ever reports identifiers or attributes
+/// spelled a certain way can skip every file the filter rules out, without searching its bytes. Two bits an identifier in
 /// a table of half a bit a source byte (about eight bits an identifier in real code: a few per
 /// cent of false positives), 512 bits at least.
 public struct IdentifierFilter: Sendable {
@@ -59,9 +60,13 @@ public struct IdentifierFilter: Sendable {
     init(bytes: [UInt8], tokens: TokenList) {
         let builder = Builder(sourceBytes: bytes.count)
         bytes.withUnsafeBufferPointer { p in
-            for i in 0..<tokens.count where tokens.kinds[i] == .identifier {
+            for i in 0..<tokens.count {
                 let start = tokens.start(i)
-                builder.insert(Self.hash(p, start, tokens.end(i) - start))
+                switch tokens.kinds[i] {
+                case .identifier: builder.insert(Self.hash(p, start, tokens.end(i) - start))
+                case .attribute: builder.insert(Self.hash(p, start + 1, tokens.end(i) - start - 1))
+                default: break
+                }
             }
         }
         self = builder.finish()

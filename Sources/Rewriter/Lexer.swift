@@ -193,14 +193,18 @@ struct LexerState {
     }
 
     @inline(__always) mutating func emitIdentifier(from start: Int, hash: UInt64) {
-        if frames.isEmpty {
-            out.append(.identifier, start)
-            let first = hash & identifierMask, second = (hash >> 32) & identifierMask
-            identifiers[Int(first >> 6)] |= 1 &<< (first & 63)
-            identifiers[Int(second >> 6)] |= 1 &<< (second & 63)
-        }
+        if frames.isEmpty { out.append(.identifier, start) }
+        // Names inside interpolations too: rules that read them (`"\(UIScreen.main.scale)"`) can
+        // rule a file out by the filter alone.
+        recordInFilter(hash)
         context = .expressionEnded
         previousWasPeriod = false
+    }
+
+    @inline(__always) func recordInFilter(_ hash: UInt64) {
+        let first = hash & identifierMask, second = (hash >> 32) & identifierMask
+        identifiers[Int(first >> 6)] |= 1 &<< (first & 63)
+        identifiers[Int(second >> 6)] |= 1 &<< (second & 63)
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
@@ -318,6 +322,8 @@ struct LexerState {
             pos += 1
             if startsIdentifier(pos) {
                 skipIdentifierBody()
+                // The attribute's name goes in the filter: `@State` answers for "State".
+                recordInFilter(IdentifierFilter.hash(p, start + 1, pos - start - 1))
                 emit(.attribute, from: start, context: .expressionEnded)
             } else {
                 emit(.error, from: start, context: .expressionMayStart)

@@ -46,6 +46,28 @@ final class LexedIndexTests: XCTestCase {
         XCTAssertFalse(SourceFile(path: "b.swift", text: "").mayHaveIdentifier("x"))
     }
 
+    func testFilterHoldsAttributeNamesAndNamesInsideInterpolations() {
+        let file = SourceFile(path: "a.swift", text: ##"""
+        struct V { @State var on = false; @Entry var tint = 1 }
+        let label = "\(UIScreen.main.scale)x \(f("\(deep)"))"
+        let raw = #"\#(rawName) \(notCode)"#
+        // commentName
+        let plain = "stringName"
+
+        """##)
+        for word: StaticString in ["State", "Entry", "UIScreen", "main", "scale", "f", "deep", "rawName", "V", "on"] {
+            XCTAssertTrue(file.mayHaveIdentifier(word), "\(word)")
+        }
+        // Comments and string text are not code; keywords are not names.
+        for word: StaticString in ["commentName", "stringName", "notCode", "@State", "struct"] {
+            XCTAssertFalse(file.mayHaveIdentifier(word), "\(word)")
+        }
+        // The lexer and the filter built from another lexer's tokens agree on attributes.
+        let rebuilt = IdentifierFilter(bytes: file.bytes, tokens: file.tokens)
+        XCTAssertTrue(rebuilt.mayContain("State"))
+        XCTAssertTrue(rebuilt.mayContain("Entry"))
+    }
+
     func testKeywordTableAgreesWithTheKeywordSwitch() {
         var words = Set(Keywords.all)
         for word in Keywords.all {

@@ -39,7 +39,7 @@ public struct EntryReferenceDefault: Codemod {
     ]
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard ByteSearch.contains(tree.file.bytes, "@Entry") else { return [] }
+        guard tree.file.mayHaveIdentifier("Entry"), ByteSearch.contains(tree.file.bytes, "@Entry") else { return [] }
         var findings: [Finding] = []
         for declaration in tree.allDeclarations where declaration.kind == .variable && declaration.hasAttribute("Entry") {
             for binding in declaration.bindings {

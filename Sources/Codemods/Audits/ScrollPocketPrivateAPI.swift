@@ -32,7 +32,8 @@ public struct ScrollPocketPrivateAPI: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard WordTokens.bytes(file.bytes, containAnyOf: ["_UIScroll", "updatePocket"]) else { return [] }
+        guard ByteSearch.contains(file.bytes, "_UIScroll")
+                || (file.mayHaveIdentifier("updatePocket") && ByteSearch.contains(file.bytes, "updatePocket")) else { return [] }
         var findings: [Finding] = []
         let kinds = file.tokens.kinds
         for i in 0..<kinds.count where kinds[i] == .identifier {

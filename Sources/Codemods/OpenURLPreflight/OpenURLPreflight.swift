@@ -101,10 +101,11 @@ public struct OpenURLPreflight: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        // Most files mention neither, and the scope table is not worth building for them.
-        // Both contain "penURL": most files are ruled out by one search.
-        guard ByteSearch.contains(tree.file.bytes, "penURL"),
-              ByteSearch.contains(tree.file.bytes, "canOpenURL") || ByteSearch.contains(tree.file.bytes, "openURL") else { return [] }
+        // Most files mention neither, and the scope table is not worth building for them:
+        // the identifier filter rules most out without a search.
+        let file = tree.file
+        guard file.mayHaveIdentifier("canOpenURL") || file.mayHaveIdentifier("openURL"),
+              ByteSearch.contains(file.bytes, "canOpenURL") || ByteSearch.contains(file.bytes, "openURL") else { return [] }
         return PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
     }
 

@@ -25,8 +25,11 @@ struct StateRelevantFiles {
         // (which shadows SwiftUI's in its scope), as the declaration outline sees them.
         let shadowing = Set(index.types(named: "State").map(\.path))
         var selected = Parallel.map(trees.count, jobs: jobs) { f in
-            let bytes = trees[f].file.bytes
-            return shadowing.contains(trees[f].file.path) || ByteSearch.contains(bytes, "@State") || ByteSearch.contains(bytes, "SwiftUI.State")
+            // The identifier filter holds attribute names too: `@State` and `SwiftUI.State` both put
+            // "State" there, and most files are ruled out without a search.
+            let file = trees[f].file
+            return shadowing.contains(file.path)
+                || (file.mayHaveIdentifier("State") && (ByteSearch.contains(file.bytes, "@State") || ByteSearch.contains(file.bytes, "SwiftUI.State")))
         }
         scan(trees, selected, jobs: jobs)
 

@@ -81,8 +81,9 @@ public struct ScreenScale: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        // Code and interpolations alike read the screen through `UIScreen`: one search rules most files out.
-        guard ByteSearch.contains(tree.file.bytes, "UIScreen") else { return [] }
+        // Code and interpolations alike read the screen through `UIScreen`: the identifier filter
+        // (which holds names inside interpolations too) rules most files out.
+        guard tree.file.mayHaveIdentifier("UIScreen"), ByteSearch.contains(tree.file.bytes, "UIScreen") else { return [] }
         let interpolated = InterpolatedScreenReads.offsets(in: tree.file).map { read in
             Finding(rule: Self.id, code: ScaleCode.interpolated, severity: .warning, file: tree.file, offset: read.offset,
                     message: "UIScreen.main\(read.property.isEmpty ? "" : "." + read.property) inside a string interpolation reads the main screen, not the scene's; not rewritten",
