@@ -58,6 +58,13 @@ final class DiscoveryTests: XCTestCase {
                        ["r/App/target.yml", "r/Shared/settings.yml", "r/Widget/target.yml", "r/project.yml"])
     }
 
+    func testXcodeGenIncludesOfACRLFManifestAreRead() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("r/project.yml", "name: App\r\ninclude:\r\n  - path: App/target.yml\r\n")
+        try sandbox.write("r/App/target.yml", "targets:\r\n  App:\r\n    type: application\r\n")
+        XCTAssertEqual(discovered(sandbox, "r").sorted(), ["r/App/target.yml", "r/project.yml"])
+    }
+
     func testARootGivenAsASymbolicLinkIsReadLinksInsideAreNot() throws {
         let sandbox = try Sandbox()
         try sandbox.write("real/A.swift", "let x = 1\n")

@@ -40,6 +40,23 @@ final class FileDeploymentTargetsTests: XCTestCase {
         XCTAssertNil(targets.deployment(of: "Tools/T.swift"), "no target compiles it")
     }
 
+    func testXcodeGenManifestWithCRLFLinesAndNonASCIIComments() {
+        let manifest = """
+            options:
+              deploymentTarget:
+                iOS: "16.0" # für alle Ziele ✓
+            targets:
+              App: # Anwendung
+                type: application
+                platform: iOS
+                sources: [App]
+            """.replacingOccurrences(of: "\n", with: "\r\n")
+        let context = project(["App/A.swift": "", "Tools/T.swift": ""], ["project.yml": manifest])
+        let targets = FileDeploymentTargets(context)
+        XCTAssertEqual(targets.deployment(of: "App/A.swift")?.platforms, [.iOS: DeploymentTarget(major: 16, minor: 0)])
+        XCTAssertNil(targets.deployment(of: "Tools/T.swift"), "no target compiles it")
+    }
+
     func testXcodeGenTemplatesAndDestinations() {
         let context = project(["App/A.swift": "", "Shared/S.swift": "", "Tests/T.swift": "", "Watch/W.swift": ""], ["project.yml": """
             options:

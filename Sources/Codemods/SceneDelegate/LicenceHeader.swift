@@ -27,7 +27,7 @@ enum LicenceHeader {
         let oldName = file.path.split(separator: "/").last.map(String.init) ?? ""
         var lines: [String] = []
         for comment in comments {
-            for raw in comment.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            for raw in comment.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
                 var line = String(raw)
                 if line.lowercased().contains("created by ") { continue }
                 // "//  ProtonVPN - Created on 01.07.19.": the date is the old file's, so it goes;

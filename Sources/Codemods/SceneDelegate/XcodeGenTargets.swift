@@ -67,32 +67,17 @@ struct XcodeGenTargets {
         let isItem: Bool
     }
 
+    /// The manifest's non-blank lines. Every byte that ends a line, starts a comment or is cut as
+    /// indentation is ASCII, so lines are cut on the bytes (stepping through characters costs
+    /// hundreds of instructions a byte); both "\n" and "\r" end a line, so CRLF files read the same.
     private static func lines(of text: String) -> [Line] {
-        // ASCII without carriage returns: every byte is a character, so lines are cut on the bytes
-        // (stepping through characters costs hundreds of instructions a byte).
-        if !ByteSearch.anyByte(of: text, where: { $0 >= 0x80 || $0 == 0x0D }) { return asciiLines(of: text) }
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { raw in
-            var content = raw.drop { $0 == " " }
-            let indent = raw.count - content.count
-            if let hash = content.firstIndex(of: "#"), hash == content.startIndex || content[content.index(before: hash)] == " " {
-                content = content[..<hash]
-            }
-            while content.last == " " || content.last == "\t" { content = content.dropLast() }
-            guard !content.isEmpty else { return nil }
-            let isItem = content.hasPrefix("- ") || content == "-"
-            return Line(indent: indent, text: isItem ? content.dropFirst(2).drop { $0 == " " } : content, isItem: isItem)
-        }
-    }
-
-    /// `lines(of:)` for ASCII text without carriage returns, the same lines from the bytes.
-    private static func asciiLines(of text: String) -> [Line] {
         var contiguous = text
         let ranges = contiguous.withUTF8 { b -> [(indent: Int, start: Int, end: Int, isItem: Bool)] in
             var found: [(indent: Int, start: Int, end: Int, isItem: Bool)] = []
             var lineStart = 0
             while lineStart < b.count {
                 var lineEnd = lineStart
-                while lineEnd < b.count, b[lineEnd] != 0x0A { lineEnd += 1 }
+                while lineEnd < b.count, b[lineEnd] != 0x0A, b[lineEnd] != 0x0D { lineEnd += 1 }
                 defer { lineStart = lineEnd + 1 }
                 var start = lineStart
                 while start < lineEnd, b[start] == 0x20 { start += 1 }
@@ -111,10 +96,10 @@ struct XcodeGenTargets {
             }
             return found
         }
-        let utf8 = text.utf8
+        let utf8 = contiguous.utf8
         return ranges.map { range in
             let lower = utf8.index(utf8.startIndex, offsetBy: range.start), upper = utf8.index(utf8.startIndex, offsetBy: range.end)
-            return Line(indent: range.indent, text: text[lower..<upper], isItem: range.isItem)
+            return Line(indent: range.indent, text: contiguous[lower..<upper], isItem: range.isItem)
         }
     }
 
