@@ -319,6 +319,26 @@ final class ProjectIndexTests: XCTestCase {
         XCTAssertFalse(index.declares("State", visibleInside: "Banner"))
     }
 
+    func testBaseNameCutsGenericsModulesAndOptionality() {
+        func reference(_ written: String) -> String {
+            var s = Substring(written)
+            if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+            if let dot = s.lastIndex(of: ".") { s = s[s.index(after: dot)...] }
+            return String(s.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace })
+        }
+        let cases = ["UIView", "UIKit.UIView", "BaseCell<Item>", "Foo.Bar", "Outer.Inner<A.B>", "Delegate?", "View!",
+                     "any Sendable", "Store< Item , Other >", "Ünïcode.Névé<T>", "Café", "A . B", "Tab\tName.X", ""]
+        for written in cases where written.contains(where: { "<.?! ".contains($0) }) || written.unicodeScalars.contains(where: { !$0.isASCII }) {
+            XCTAssertEqual(ProjectIndex.baseName(written), reference(written), written)
+        }
+        XCTAssertEqual(ProjectIndex.baseName("UIKit.UIView"), "UIView")
+        XCTAssertEqual(ProjectIndex.baseName("BaseCell<Item>"), "BaseCell")
+        XCTAssertEqual(ProjectIndex.baseName("Outer.Inner<A.B>"), "Inner")
+        XCTAssertEqual(ProjectIndex.baseName("Store< Item , Other >"), "Store")
+        XCTAssertEqual(ProjectIndex.baseName("Ünïcode.Névé<T>"), "Névé")
+        XCTAssertEqual(ProjectIndex.baseName("Plain"), "Plain")
+    }
+
     func testCyclesTerminate() {
         let a = SyntaxTree(path: "A.swift", text: "class A: B {}\nclass B: A {}\n")
         let index = ProjectIndex(trees: [a])

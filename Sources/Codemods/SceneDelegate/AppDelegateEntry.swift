@@ -111,6 +111,8 @@ struct AppDelegateEntry {
     /// Whether a type or extension of the file, at any depth, carries an entry-point attribute
     /// (`@main`, `@UIApplicationMain`): only type declarations are walked, not their other members.
     private static func declaresEntryPoint(_ tree: SyntaxTree) -> Bool {
+        // The identifier filter holds attribute names: most files hold neither and are not walked.
+        guard tree.file.mayHaveIdentifier("main") || tree.file.mayHaveIdentifier("UIApplicationMain") else { return false }
         func declares(_ declarations: [Declaration]) -> Bool {
             declarations.contains { d in
                 guard d.kind.hasMemberBody else { return false }
