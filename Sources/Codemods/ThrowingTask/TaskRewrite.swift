@@ -175,8 +175,9 @@ extension ThrowingTask {
         }
 
         /// The original text of `range`, its first line at `target` and later
-        /// lines shifted by the same amount; blank lines stay as they are, and
-        /// lines inside multi-line strings shift with their closing delimiter.
+        /// lines shifted by the same amount, whitespace-only ones too (some projects indent
+        /// blank lines); empty lines stay empty, and lines inside multi-line strings shift
+        /// with their closing delimiter.
         private func reindent(_ range: Range<Int>, to target: String, insertAt: Int? = nil, text: String = "") -> String {
             let lineStart = file.offset(ofLine: file.line(of: range.lowerBound))
             // Only blanks before the range on its line? Read back to the first other byte, not
@@ -215,19 +216,10 @@ extension ThrowingTask {
                 i += 1
                 let isBreak = b == 0x0A || (b == 0x0D && (i >= bytes.count || bytes[i] != 0x0A))
                 guard isBreak, i < range.upperBound else { continue }
-                var j = i
-                while j < range.upperBound, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
-                let blank = j >= range.upperBound || bytes[j] == 0x0A || bytes[j] == 0x0D
-                if !blank || (j > i && insideMultilineToken(i)) { out += deltaBytes }
+                let empty = bytes[i] == 0x0A || bytes[i] == 0x0D
+                if !empty { out += deltaBytes }
             }
             return String(decoding: out, as: UTF8.self)
-        }
-
-        private func insideMultilineToken(_ offset: Int) -> Bool {
-            // The last token starting at or before `offset`.
-            let lo = max(0, file.firstToken(startingAtOrAfter: offset + 1) - 1)
-            let k = t.kind(lo)
-            return (k == .stringLiteral || k == .blockComment || k == .docBlockComment) && t.start(lo) < offset
         }
     }
 }
