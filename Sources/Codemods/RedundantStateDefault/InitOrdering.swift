@@ -206,12 +206,14 @@ struct InitOrdering {
 
     /// The start of the statement's line, extended up over comment-only lines directly above it.
     /// A moved statement that was the last of its block and set off by a blank line: the blank
-    /// line goes with it, so none is left hanging above the `}`.
+    /// line goes with it, so none is left hanging above the `}`. Likewise one between two blank
+    /// lines: the one above goes, so they do not end up adjacent.
     private func withBlankLineAbove(_ range: Range<Int>) -> Range<Int> {
         let bytes = file.bytes
         var after = range.upperBound
         while after < bytes.count, bytes[after] == 0x20 || bytes[after] == 0x09 { after += 1 }
-        guard after < bytes.count, bytes[after] == UInt8(ascii: "}") else { return range }
+        guard after < bytes.count,
+              bytes[after] == UInt8(ascii: "}") || bytes[after] == 0x0A || bytes[after] == 0x0D else { return range }
         // The line break ending the line above, then that line's blanks.
         var start = range.lowerBound - 1
         guard start >= 0, bytes[start] == 0x0A else { return range }
