@@ -112,6 +112,8 @@ public struct Pipeline: Sendable {
         var projectFiles: [String: [UInt8]] = [:]
         var objectiveCFiles: [String: [UInt8]] = [:]
         var errors: [FileError] = []
+        trees.reserveCapacity(swiftPaths.count)
+        indexEntries.reserveCapacity(swiftPaths.count)
         var summary = RootSummary(root: root.root)
         summary.skippedDependencyFiles = root.skippedDependencyFiles
         for ((path, _), outcome) in zip(toLoad, loaded) {
@@ -174,6 +176,7 @@ public struct Pipeline: Sendable {
         let knownRules = Set(Registry.ids + instances.map { type(of: $0).id })
         for tree in files { kept += Suppression.unknownRuleFindings(in: tree.file, knownRules: knownRules) }
         var originals = projectFiles
+        originals.reserveCapacity(projectFiles.count + objectiveCFiles.count + sources.count)
         originals.merge(objectiveCFiles) { project, _ in project }
         for (path, file) in sources { originals[path] = file.bytes }
         var lines = LineTexts(files: originals)
