@@ -88,6 +88,42 @@ final class PipelineTests: XCTestCase {
         return Pipeline(codemods: codemods, options: options, jobs: jobs).run([PipelineRoot(root: sandbox.root.path, paths: paths)])
     }
 
+    /// Removing a @State default is a behaviour change only where an init assigns some other value:
+    /// an init assigning the default's own literal starts the property where it started before.
+    func testStateDefaultRemovalIsSafeWhenEveryInitAssignsTheSameLiteral() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("V.swift", """
+            import SwiftUI
+
+            struct V: View {
+                @State var isPlaying: Bool = false
+                @State var count = 0
+                @State var title = "a"
+                @State var stamp = Date()
+                let id: Int
+
+                init(id: Int) {
+                    self.id = id
+                    self.isPlaying = false
+                    count = 1
+                    title = "a"
+                    stamp = Date()
+                }
+
+                var body: some View { Text(title) }
+            }
+
+            """)
+        let result = run(sandbox, [RedundantStateDefault.self])
+        var safety: [String: Bool] = [:]
+        for reported in result.findings where reported.finding.message.hasPrefix("removed the @State default") {
+            let name = reported.finding.message.split(separator: "'")[1]
+            safety[String(name)] = reported.finding.fix?.safety.behaviorChange != nil
+        }
+        XCTAssertEqual(safety, ["isPlaying": false, "count": true, "title": false, "stamp": true],
+                       "only a different value, or an expression evaluated at another time, changes behaviour")
+    }
+
     func testOutputIsTheSameWhateverTheJobCount() throws {
         let sandbox = try Sandbox()
         for i in 0..<40 {

@@ -28,6 +28,9 @@ struct InitAssignment {
     /// Some counted assignment goes through the wrapped value (`x = ...`, `self.x = ...`), which
     /// a declaration default overrides: removing the default lets that value take effect.
     var throughWrappedValue = false
+    /// The values assigned through the wrapped value, as compact text: when each is the default
+    /// itself (a literal), removing the default changes no starting value.
+    var wrappedValues: [String] = []
     /// A construct the analysis does not follow (`fallthrough`, `return` in a loop).
     var uncertain = false
     /// Some assignment is counted on some path.
@@ -186,9 +189,12 @@ struct InitAssignmentPaths {
         default:
             if let underscore = assignmentTarget(at: first), first <= s.upperBound {
                 if underscore { result.underscore = true } else { result.throughWrappedValue = true }
-                if let eq = assignmentOperator(at: first), let rhs = tokens.next(eq), rhs <= s.upperBound,
-                   containsAssignment(rhs...s.upperBound) {
-                    result.nested = true
+                if let eq = assignmentOperator(at: first), let rhs = tokens.next(eq), rhs <= s.upperBound {
+                    if containsAssignment(rhs...s.upperBound) { result.nested = true }
+                    if !underscore { result.wrappedValues.append(tokens.file.compactText(rhs, s.upperBound)) }
+                } else if !underscore {
+                    // A value not found matches no default.
+                    result.wrappedValues.append("")
                 }
                 return (entry.adding(1), nil)
             }

@@ -71,7 +71,9 @@ public struct RedundantStateDefault: Codemod {
     (`x = ...` or `self.x = ...`): the default used to win (the property wrapper dropped that assignment, \
     the macro gives the default precedence), so the view started with the default; without it, the view \
     starts with the init's value. That is the point of the rule, but what the user sees changes. It is safe \
-    when every init stores the wrapper (`_x = State(initialValue: ...)`), which already overrode the default.
+    when every init stores the wrapper (`_x = State(initialValue: ...)`), which already overrode the default, \
+    and when every init assigns the default's own literal (`true`, `false`, `nil`, a number, a plain string, \
+    `[]`, `[:]`): the view starts with the same value.
     Moving initializations above the first state assignment is safe: the moved values read only parameters, \
     literals, globals and statics. It is a behavior change when a moved value calls a function and a \
     statement it moves above calls one too, since the two calls then run in the other order (type \

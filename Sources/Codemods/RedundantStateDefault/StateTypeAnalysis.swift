@@ -108,8 +108,33 @@ struct StateTypeAnalysis {
                 "\(reason), so the @State default is still needed there while the other values assigned in init are discarded",
                 "assign '\(name)' once in every init and every branch, then remove the default; do not copy the default into an init")
         }
-        let overridden = perInit.indices.first { perInit[$0].throughWrappedValue }.map { describe(inits[$0]) }
+        // An init assigning the very literal the default holds (`x = false` beside `= false`) starts
+        // the property at the same value once the default goes.
+        let tokens = index.statements[property.file]
+        let sameLiteral = property.equals.flatMap(tokens.next).map { start in
+            isLiteral(start, through: property.defaultEnd ?? start, in: tokens)
+                && perInit.allSatisfy { $0.wrappedValues.allSatisfy { $0 == tokens.file.compactText(start, property.defaultEnd ?? start) } }
+        } ?? false
+        let overridden = sameLiteral ? nil : perInit.indices.first { perInit[$0].throughWrappedValue }.map { describe(inits[$0]) }
         return removal(property, overriddenIn: overridden) ?? linkProblem("its type cannot be named")
+    }
+
+    /// A literal whose value does not depend on when it is evaluated: `true`, `false`, `nil`, a
+    /// number (negative too), a string without interpolation, `[]`, `[:]`.
+    private func isLiteral(_ first: Int, through last: Int, in tokens: TokenStatements) -> Bool {
+        let file = tokens.file
+        var start = first
+        if start < last, tokens.kind(start) == .operator, file.token(start, is: "-"), let n = tokens.next(start) { start = n }
+        if start == last {
+            switch tokens.kind(start) {
+            case .integerLiteral, .floatLiteral: return true
+            case .stringLiteral: return !tokens.text(start).contains("\\")
+            case .keyword: return file.token(start, is: "true") || file.token(start, is: "false") || file.token(start, is: "nil")
+            default: return false
+            }
+        }
+        let text = file.compactText(first, last)
+        return text == "[]" || text == "[:]"
     }
 
     /// `overriddenIn`: an init that assigns through the wrapped value (`x = ...`), whose value the
