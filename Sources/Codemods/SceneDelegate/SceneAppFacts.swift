@@ -68,7 +68,9 @@ struct SceneAppFacts {
         let generation = target?.setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation") == "YES"
         let storyboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile"]?.stringValue }.first.map(ScenePaths.removingExtension)
             ?? target?.setting("INFOPLIST_KEY_UIMainStoryboardFile").map(ScenePaths.removingExtension)
+        // An iPad key naming the main storyboard again loads the same window on every device.
         let ipadStoryboard = plists.lazy.compactMap { $0.document.root["UIMainStoryboardFile~ipad"]?.stringValue }.first
+            .flatMap { ScenePaths.removingExtension($0) == storyboard ? nil : $0 }
         let supportsMultipleScenes = plists.contains { $0.document.root[SceneManifest.key]?["UIApplicationSupportsMultipleScenes"]?.boolValue == true }
         let states = plists.map { SceneManifest.state(of: $0.document) }
         let manifest: SceneManifest.State = states.isEmpty ? .missing : states.allSatisfy { $0 == .adopted } ? .adopted

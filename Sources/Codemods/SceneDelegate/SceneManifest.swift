@@ -51,12 +51,14 @@ enum SceneManifest {
 
     /// Edits that give `plist` the manifest of an app whose window UIKit loads from `storyboard`
     /// (nil: no storyboard window). UIKit read `UIMainStoryboardFile~ipad` on iPad, so a separate
-    /// iPad storyboard also gets `UIApplicationSceneManifest~ipad` naming it; an existing ~ipad
+    /// iPad storyboard also gets `UIApplicationSceneManifest~ipad` naming it (not one naming the main
+    /// storyboard again, which the plain manifest already does); an existing ~ipad
     /// manifest is left as it is (the audit reports one without configurations).
     static func storyboardEdits(for plist: PlistDocument, delegateClass: String, storyboard: String?, qualified: Bool = true) -> [Edit] {
         var edits = edits(for: plist, delegateClass: delegateClass, storyboard: storyboard, qualified: qualified)
         let root = plist.root
-        if storyboard != nil, let ipad = root["UIMainStoryboardFile~ipad"]?.stringValue, root[key + "~ipad"] == nil {
+        if let storyboard, let ipad = root["UIMainStoryboardFile~ipad"]?.stringValue, root[key + "~ipad"] == nil,
+           ScenePaths.removingExtension(ipad) != storyboard {
             edits += self.edits(for: plist, delegateClass: delegateClass, storyboard: ScenePaths.removingExtension(ipad),
                                 qualified: qualified, key: key + "~ipad")
         }

@@ -1,0 +1,5 @@
+#import "MailboxViewController.h"
+
+@implementation MailboxViewController
+
+@end

@@ -1,0 +1,27 @@
+//
+//  SceneDelegate.swift
+//  Mail
+//
+
+import UIKit
+
+/// The app's scene delegate: it shows the storyboard window the app delegate loads at launch.
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+
+    /// The app delegate's window, so code that reads the app delegate's window keeps working.
+    var window: UIWindow? {
+        get { appDelegate?.window }
+        set { appDelegate?.window = newValue }
+    }
+
+    private var appDelegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard let windowScene = scene as? UIWindowScene else { return }
+        // The main storyboard's window, which the app delegate loaded at launch.
+        if let window = appDelegate?.window {
+            window.windowScene = windowScene
+            window.makeKeyAndVisible()
+        }
+    }
+}
