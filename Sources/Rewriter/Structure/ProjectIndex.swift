@@ -109,6 +109,11 @@ public final class ProjectIndex: @unchecked Sendable {
         var types: [String: [TypeInfo]] = [:]
         var extensions: [String: [ExtensionInfo]] = [:]
         var functions: [String: Bool] = [:]
+        // Sized once for every entry (names repeat, so a little more than needed): no rehashing
+        // as the tables grow.
+        types.reserveCapacity(entries.reduce(0) { $0 + $1.types.count })
+        extensions.reserveCapacity(entries.reduce(0) { $0 + $1.extensions.count })
+        functions.reserveCapacity(entries.reduce(0) { $0 + $1.functions.count })
         for file in entries {
             for (name, info) in file.types { types[name, default: []].append(info) }
             for (name, info) in file.extensions { extensions[name, default: []].append(info) }
