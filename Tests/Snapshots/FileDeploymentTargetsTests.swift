@@ -263,3 +263,14 @@ final class FileDeploymentTargetsTests: XCTestCase {
                      "an unknown version decides nothing")
     }
 }
+
+final class TypeKeyTests: XCTestCase {
+    func testSimpleNameIsTheLastDottedComponent() {
+        for key in ["Inner", "Outer.Inner", "A.B.C", "A.B.", "...", "", "Café.Menü", "Ünï", ".Leading"] {
+            XCTAssertEqual(TypeKey.simpleName(key), String(key.split(separator: ".").last ?? (key.contains(".") ? "" : Substring(key))), key)
+        }
+        XCTAssertEqual(TypeKey.simpleName("Outer.Inner"), "Inner")
+        XCTAssertEqual(TypeKey.simpleName("Café.Menü"), "Menü")
+        XCTAssertEqual(TypeKey.simpleName("Plain"), "Plain")
+    }
+}

@@ -233,6 +233,23 @@ struct StateTypeAnalysis {
         if index.declaresTopLevelState || index.scanned[property.file].declaresFilePrivateState { return true }
         // Few projects nest a `State` of their own: the key's scopes are not built without one.
         if index.stateScopes.isEmpty { return false }
+        var text = key
+        // ASCII keys are cut on their bytes (splitting into Characters costs thousands of
+        // instructions a key): "A.B.C" asks about "A", "A.B", "A.B.C".
+        let ascii = text.withUTF8 { b -> Bool? in
+            guard !b.contains(where: { $0 >= 0x80 }) else { return nil }
+            var scope: [UInt8] = []
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == 0x2E {
+                defer { start = i + 1 }
+                guard i > start else { continue }
+                if !scope.isEmpty { scope.append(0x2E) }
+                scope += b[start..<i]
+                if index.stateScopes.contains(String(decoding: scope, as: UTF8.self)) { return true }
+            }
+            return false
+        }
+        if let ascii { return ascii }
         var scope = ""
         for component in key.split(separator: ".") {
             scope = scope.isEmpty ? String(component) : scope + "." + component
