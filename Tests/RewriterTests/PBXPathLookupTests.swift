@@ -31,6 +31,30 @@ final class PBXPathLookupTests: XCTestCase {
     }
 }
 
+/// `PathShape.normalized` cuts ASCII paths on their bytes; it must agree with splitting into
+/// components as Characters.
+final class PathNormalizationTests: XCTestCase {
+    func testByteCutAgreesWithComponentSplit() {
+        func reference(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+                if part == "." { continue }
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast(); continue }
+                parts.append(part)
+            }
+            return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+        }
+        let paths = ["a/b/../c", "./a//b/./c/", "../../a/b", "/abs/./x/../y", "a/../../b", "..", ".", "/", "//x",
+                     "a/b/c/../../..", "Sources/../Tests/./Fixtures", "Ünï/../cödé/./x", "a/.../b", "a/..b/c"]
+        for path in paths {
+            XCTAssertEqual(PathShape.normalized(path), reference(path), path)
+        }
+        XCTAssertEqual(PathShape.normalized("a/b/../c"), "a/c")
+        XCTAssertEqual(PathShape.normalized("../../a/b"), "../../a/b")
+        XCTAssertEqual(PathShape.normalized("/abs/./x/../y"), "/abs/y")
+    }
+}
+
 /// `ProjectIndex.inheriting(fromAnyOf:)` walks down from the bases once; it must answer as
 /// `inherits(_:fromAnyOf:)`, which walks up from each name.
 final class InheritanceLookupTests: XCTestCase {

@@ -443,6 +443,33 @@ public enum PathShape {
     /// Drops `.` and empty components and folds `dir/..`; a normal path comes back as it is.
     public static func normalized(_ path: String) -> String {
         if isNormal(path) { return path }
+        var text = path
+        // ASCII paths are cut on their bytes (splitting into Characters costs tens of thousands
+        // of instructions a long path).
+        let ascii = text.withUTF8 { b -> String? in
+            guard !b.contains(where: { $0 >= 0x80 }) else { return nil }
+            var parts: [Range<Int>] = []
+            var start = 0
+            for i in 0...b.count where i == b.count || b[i] == 0x2F {
+                defer { start = i + 1 }
+                guard i > start else { continue }
+                let length = i - start
+                if length == 1 && b[start] == 0x2E { continue }
+                let isParent = length == 2 && b[start] == 0x2E && b[start + 1] == 0x2E
+                if isParent, let last = parts.last, !(last.count == 2 && b[last.lowerBound] == 0x2E && b[last.lowerBound + 1] == 0x2E) {
+                    parts.removeLast()
+                    continue
+                }
+                parts.append(start..<i)
+            }
+            var out: [UInt8] = b.first == 0x2F ? [0x2F] : []
+            for (n, part) in parts.enumerated() {
+                if n > 0 { out.append(0x2F) }
+                out += b[part]
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        if let ascii { return ascii }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
