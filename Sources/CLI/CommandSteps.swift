@@ -1,12 +1,13 @@
 import Codemods
 import Foundation
+import Rewriter
 
 extension Command {
     /// Each root with its own rules and rule options (its configuration may choose them), merged
     /// in argument order as one run's result; progress counts over all of them. With several
     /// jobs, roots run side by side.
     func run(_ roots: [PipelineRoot], _ configuration: Configuration, baseline: Baseline?, progress: Bool) -> PipelineResult {
-        let total = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
+        let total = roots.reduce(0) { $0 + $1.paths.filter { ByteSearch.hasSuffix($0, ".swift") }.count }
         let tally = ProgressTally()
         let terminal = self.terminal
         var runs: [(pipeline: Pipeline, root: PipelineRoot)] = []

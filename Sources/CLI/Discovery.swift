@@ -18,7 +18,7 @@ struct Discovery {
     static let skippedNames: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "Local Pods", "Vendor", "vendor",
                                             "Vendors", "vendors", "ThirdParty", "third_party", "Third Party", "3rdParty", "CMakeFiles",
                                             "SourcePackages"]
-    static let skippedSuffixes = [".xcframework", ".framework", ".xcworkspace", ".xcassets", ".bundle", ".app"]
+    static let skippedSuffixes: [StaticString] = [".xcframework", ".framework", ".xcworkspace", ".xcassets", ".bundle", ".app"]
 
     /// An `--exclude` glob. One from a configuration file is relative to the file's folder:
     /// `anchor` is the root's path from there ("" for the folder itself and the command line's).
@@ -143,7 +143,7 @@ struct Discovery {
         }
         // While git runs: the Info.plist references of every project file found.
         var referencesByProject: [String: Set<String>] = [:]
-        for file in found where file.path.hasSuffix("project.pbxproj") {
+        for file in found where ByteSearch.hasSuffix(file.path, "project.pbxproj") {
             referencesByProject[file.path] = Self.infoPlistReferences([file.path])
         }
         let ignored = pendingIgnored?.value ?? .none
@@ -152,12 +152,12 @@ struct Discovery {
         // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
         for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
             paths.append(file.path)
-            if file.path.hasSuffix("project.pbxproj") { pbxprojs.append(file.path) }
+            if ByteSearch.hasSuffix(file.path, "project.pbxproj") { pbxprojs.append(file.path) }
         }
         // The files project.yml includes (XcodeGen target definitions), transitively.
         let ymlByCanonical = Dictionary(ymls.filter { !ignored.covers($0.relative) }.map { (Self.join(canonicalRoot, $0.relative), $0.path) },
                                         uniquingKeysWith: { first, _ in first })
-        var pendingManifests = found.filter { $0.path.hasSuffix("project.yml") }.map(\.path)
+        var pendingManifests = found.filter { ByteSearch.hasSuffix($0.path, "project.yml") }.map(\.path)
         var manifests = pendingManifests
         var includedManifests = Set<String>()
         while let manifest = pendingManifests.popLast() {
@@ -191,13 +191,13 @@ struct Discovery {
     enum FileRole { case source, plist, yaml, buildConfiguration }
 
     static func role(of name: String) -> FileRole? {
-        if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name == "project.yml" || name == "project.pbxproj"
+        if ByteSearch.hasSuffix(name, ".swift") || ByteSearch.hasSuffix(name, ".storyboard") || name == "project.yml" || name == "project.pbxproj"
             || isObjectiveC(name) {
             return .source
         }
-        if name.hasSuffix(".plist") { return .plist }
-        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .yaml }
-        if name.hasSuffix(".xcconfig") { return .buildConfiguration }
+        if ByteSearch.hasSuffix(name, ".plist") { return .plist }
+        if ByteSearch.hasSuffix(name, ".yml") || ByteSearch.hasSuffix(name, ".yaml") { return .yaml }
+        if ByteSearch.hasSuffix(name, ".xcconfig") { return .buildConfiguration }
         return nil
     }
 
@@ -224,8 +224,8 @@ struct Discovery {
                     skippedSwiftFiles += Self.swiftFileCount(under: path)
                     continue
                 }
-                if Self.skippedSuffixes.contains(where: name.hasSuffix) { continue }
-                if name.hasSuffix(".xcodeproj") {
+                if Self.skippedSuffixes.contains(where: { ByteSearch.hasSuffix(name, $0) }) { continue }
+                if ByteSearch.hasSuffix(name, ".xcodeproj") {
                     // Only the project file matters inside a project bundle.
                     let project = Self.join(path, "project.pbxproj")
                     if Self.kind(of: project) == .file { visit(project, rel + "/project.pbxproj", "project.pbxproj") }
@@ -242,7 +242,7 @@ struct Discovery {
     /// Objective-C sources and headers: an app delegate written in Objective-C is migrated from
     /// them (the pipeline reads the sources and the headers beside them).
     static func isObjectiveC(_ name: String) -> Bool {
-        name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+        ByteSearch.hasSuffix(name, ".m") || ByteSearch.hasSuffix(name, ".mm") || ByteSearch.hasSuffix(name, ".h")
     }
 
     /// Swift files under a skipped folder, for the summary; links are not followed.
@@ -253,7 +253,7 @@ struct Discovery {
             let path = join(folder, name)
             switch entryKind ?? kind(of: path) {
             case .directory: count += swiftFileCount(under: path)
-            case .file where name.hasSuffix(".swift"): count += 1
+            case .file where ByteSearch.hasSuffix(name, ".swift"): count += 1
             default: break
             }
         }

@@ -164,4 +164,17 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(ByteSearch.contains(tail, "State"))
         XCTAssertFalse(ByteSearch.contains(Array(tail.dropLast()), "State"))
     }
+
+    func testByteSuffixAgreesWithStringSuffix() {
+        let texts = ["App/View.swift", "View.swift", ".swift", "swift", "", "Café/Menü.swift", "Ünï.swiftx", "a.m", "a.mm",
+                     "Headers/a.h", "Foo.framework", "Foo.xcframework", "e\u{301}.swift", "x.storyboard", "line\r\n"]
+        let suffixes: [StaticString] = [".swift", ".m", ".mm", ".h", ".framework", "/Project.swift", ".storyboard", "\n"]
+        for text in texts {
+            for suffix in suffixes where suffix.description != "\n" || !text.hasSuffix("\r\n") {
+                XCTAssertEqual(ByteSearch.hasSuffix(text, suffix), text.hasSuffix(suffix.description), "\(text) \(suffix)")
+            }
+        }
+        XCTAssertTrue(ByteSearch.hasSuffix("Café/Menü.swift", ".swift"))
+        XCTAssertFalse(ByteSearch.hasSuffix("a.mm", ".m"))
+    }
 }

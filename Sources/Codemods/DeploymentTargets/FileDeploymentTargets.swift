@@ -57,7 +57,7 @@ final class FileDeploymentTargets: Sendable {
                 let facts = TargetFacts(name: "target \(target.name) (\(projectName))", platforms: platforms,
                                         iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(stacks))
                 for reference in pbx.sourceFileReferences(of: target) {
-                    guard let file = pbx.path(of: reference), file.hasSuffix(".swift") else { continue }
+                    guard let file = pbx.path(of: reference), ByteSearch.hasSuffix(file, ".swift") else { continue }
                     classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(facts)
                 }
                 if !pbx.synchronizedGroups(of: target).isEmpty {

@@ -40,7 +40,7 @@ public struct Pipeline: Sendable {
             values.merge(options) { _, given in given }
             return type.init(options: values)
         }
-        let swiftCount = roots.reduce(0) { $0 + $1.paths.filter { $0.hasSuffix(".swift") }.count }
+        let swiftCount = roots.reduce(0) { $0 + $1.paths.filter { ByteSearch.hasSuffix($0, ".swift") }.count }
         let counter = ProgressCounter(total: swiftCount, report: progress)
         var result = PipelineResult()
         // What the baseline still covers: each finding it matches uses one.
@@ -76,16 +76,16 @@ public struct Pipeline: Sendable {
         var swiftPaths: [String] = [], projectPaths: [String] = [], otherPaths: [String] = []
         var objectiveCPaths: [String] = [], headers: [String] = [], configPaths: [String] = []
         for path in root.paths {
-            if path.hasSuffix(".xcconfig") {
+            if ByteSearch.hasSuffix(path, ".xcconfig") {
                 configPaths.append(path)
-            } else if path.hasSuffix(".storyboard") {
+            } else if ByteSearch.hasSuffix(path, ".storyboard") {
                 otherPaths.append(path)
-            } else if path.hasSuffix(".m") || path.hasSuffix(".mm") {
+            } else if ByteSearch.hasSuffix(path, ".m") || ByteSearch.hasSuffix(path, ".mm") {
                 otherPaths.append(path)
                 objectiveCPaths.append(path)
-            } else if path.hasSuffix(".h") {
+            } else if ByteSearch.hasSuffix(path, ".h") {
                 headers.append(path)
-            } else if path.hasSuffix(".swift") {
+            } else if ByteSearch.hasSuffix(path, ".swift") {
                 swiftPaths.append(path)
             } else {
                 projectPaths.append(path)
@@ -122,7 +122,7 @@ public struct Pipeline: Sendable {
                 trees.append(tree)
                 indexEntries[path] = entries
                 // Tuist's manifest is Swift and a project file at once.
-                if path == "Project.swift" || path.hasSuffix("/Project.swift") { projectFiles[path] = tree.file.bytes }
+                if path == "Project.swift" || ByteSearch.hasSuffix(path, "/Project.swift") { projectFiles[path] = tree.file.bytes }
                 summary.filesScanned += 1
             case .project(let bytes, let project):
                 projectFiles[path] = bytes
@@ -140,7 +140,7 @@ public struct Pipeline: Sendable {
                 }
             case .failed(let message):
                 errors.append(FileError(root: root.root, path: path, message: message))
-                if path.hasSuffix(".swift") { counter.tick() }
+                if ByteSearch.hasSuffix(path, ".swift") { counter.tick() }
             }
         }
         let context = ProjectContext(root: root.root, files: trees, projectFiles: projectFiles, otherPaths: otherPaths.sorted(),
