@@ -331,7 +331,7 @@ struct Discovery {
             if v.count >= 2, let q = v.first, q == "\"" || q == "'", v.last == q { v = String(v.dropFirst().dropLast()) }
             if !v.isEmpty { result.append(join(folder.isEmpty ? "." : folder, v)) }
         }
-        for raw in String(decoding: data, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        for raw in TextLines.nonEmpty(in: String(decoding: data, as: UTF8.self)) {
             let line = raw.prefix { $0 != "#" }
             if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
             let indented = line.first == " " || line.first == "-"

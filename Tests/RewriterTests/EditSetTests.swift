@@ -177,4 +177,11 @@ final class ByteSearchTests: XCTestCase {
         XCTAssertTrue(ByteSearch.hasSuffix("Café/Menü.swift", ".swift"))
         XCTAssertFalse(ByteSearch.hasSuffix("a.mm", ".m"))
     }
+
+    func testTextLinesAgreeWithSplittingCharacters() {
+        let texts = ["a\nb", "a\r\nb\r\n", "\n\n", "", "one", "é\u{301}\nx\r", "a\rb\n\rc", "\u{1F1FA}\u{1F1F8}\r\n\u{301}z"]
+        for text in texts {
+            XCTAssertEqual(TextLines.nonEmpty(in: text), text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }), text)
+        }
+    }
 }

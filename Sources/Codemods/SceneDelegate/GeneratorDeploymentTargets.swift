@@ -10,7 +10,7 @@ enum GeneratorDeploymentTargets {
     static func inXcodeGen(_ text: String, platforms: Set<String> = ["iOS", "tvOS"]) -> [(platform: String, target: DeploymentTarget)] {
         var found: [(String, DeploymentTarget)] = []
         var mapIndent: Int?
-        for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+        for raw in TextLines.nonEmpty(in: text) {
             let line = raw.prefix { $0 != "#" }
             let indent = line.prefix { $0 == " " }.count
             let content = line.dropFirst(indent)
