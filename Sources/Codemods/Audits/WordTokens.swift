@@ -61,17 +61,19 @@ enum WordTokens {
     /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
     /// test hosts make scene-less windows and query the device on purpose.
     static func isTestFile(_ path: String) -> Bool {
-        // Bytes, not String components: this runs for every file of a project.
-        let bytes = Array(path.utf8)
-        if bytes.hasSuffix("Tests.swift") || bytes.hasSuffix("Test.swift") { return true }
-        guard let lastSlash = bytes.lastIndex(of: 0x2F) else { return false }
-        var folderStart = 0
-        for i in 0...lastSlash where bytes[i] == 0x2F {
-            let folder = bytes[folderStart..<i]
-            if folder.hasSuffix("Tests") || folder.hasSuffix("TestKit") { return true }
-            folderStart = i + 1
+        // Bytes, not String components (and no copy of them): this runs for every file of a project.
+        var path = path
+        return path.withUTF8 { bytes in
+            if bytes.hasSuffix("Tests.swift") || bytes.hasSuffix("Test.swift") { return true }
+            guard let lastSlash = bytes.lastIndex(of: 0x2F) else { return false }
+            var folderStart = 0
+            for i in 0...lastSlash where bytes[i] == 0x2F {
+                let folder = bytes[folderStart..<i]
+                if folder.hasSuffix("Tests") || folder.hasSuffix("TestKit") { return true }
+                folderStart = i + 1
+            }
+            return false
         }
-        return false
     }
 
     /// A finding of an audit rule at token `i`: report only, no fix.
