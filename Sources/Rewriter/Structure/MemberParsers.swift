@@ -114,8 +114,10 @@ extension SyntaxTree {
 
     /// The parameters of a "(...)" parameter clause, as token indices.
     func parameterSlots(_ open: Int) -> [ParameterSlots] {
-        guard let close = partner(of: open) else { return [] }
+        guard let close = partner(of: open), let first = next(open), first < close else { return [] }
         var parameters: [ParameterSlots] = []
+        // Room for the usual one or two at once, instead of growing from one.
+        parameters.reserveCapacity(2)
         forEachListElement(of: open, close: close) { element in
             if let parameter = parseParameter(element) { parameters.append(parameter) }
         }
