@@ -24,14 +24,22 @@ public enum ByteSearch {
     @inline(__always)
     public static func hasSuffix(_ text: String, _ suffix: StaticString) -> Bool {
         var text = text
-        return text.withUTF8 { t in
-            suffix.withUTF8Buffer { s in
-                guard t.count >= s.count else { return false }
-                let start = t.count - s.count
-                for k in 0..<s.count where t[start + k] != s[k] { return false }
-                return true
-            }
-        }
+        return text.withUTF8 { $0.hasSuffix(suffix) }
+    }
+
+    /// `body` over the UTF-8 bytes of `text` when they are all ASCII, so every byte is a Character
+    /// and cutting on bytes gives what cutting on Characters would; nil otherwise. Names and paths
+    /// are read this way where stepping through Characters cost thousands of instructions each.
+    @inline(__always)
+    public static func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains(where: { $0 >= 0x80 }) ? nil : body(bytes) }
+    }
+
+    /// The String indices of a byte range of `text` (one found on its UTF-8 bytes).
+    public static func indices(of range: Range<Int>, in text: String) -> Range<String.Index> {
+        let utf8 = text.utf8
+        return utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)
     }
 
     /// Whether `needle` occurs in `haystack`.
@@ -94,4 +102,16 @@ public enum ByteSearch {
         11, 4, 7, 5, 5, 3, 6, 6, 6, 4, 11, 7, 5, 6, 4, 4,
         6, 10, 4, 4, 4, 5, 7, 7, 8, 7, 9, 7, 13, 7, 16, 16
     ]
+}
+
+extension Collection where Element == UInt8, Index == Int {
+    /// Whether the bytes end with `suffix`'s. Inlinable: callers in other modules get it
+    /// specialized for their collection (generic, it costs ten times as much).
+    @inlinable
+    public func hasSuffix(_ suffix: StaticString) -> Bool {
+        let n = suffix.utf8CodeUnitCount
+        guard count >= n else { return false }
+        let start = endIndex - n
+        return suffix.withUTF8Buffer { s in (0..<n).allSatisfy { self[start + $0] == s[$0] } }
+    }
 }

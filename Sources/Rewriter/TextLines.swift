@@ -6,18 +6,18 @@ public enum TextLines {
     /// line more (manifests are read this way by several passes).
     public static func nonEmpty(in text: String) -> [Substring] {
         var contiguous = text
-        let ranges = contiguous.withUTF8 { b -> [Range<Int>] in
-            var found: [Range<Int>] = []
-            var start = 0
-            for i in 0...b.count where i == b.count || b[i] == 0x0A || b[i] == 0x0D {
-                if i > start { found.append(start..<i) }
-                start = i + 1
-            }
-            return found
+        let ranges = contiguous.withUTF8(nonEmptyRanges)
+        return ranges.map { contiguous[ByteSearch.indices(of: $0, in: contiguous)] }
+    }
+
+    /// The byte ranges of the non-empty lines of `bytes` ("\n" and "\r" end a line).
+    public static func nonEmptyRanges(_ bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var start = 0
+        for i in 0...bytes.count where i == bytes.count || bytes[i] == 0x0A || bytes[i] == 0x0D {
+            if i > start { found.append(start..<i) }
+            start = i + 1
         }
-        let utf8 = contiguous.utf8
-        return ranges.map { range in
-            contiguous[utf8.index(utf8.startIndex, offsetBy: range.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: range.upperBound)]
-        }
+        return found
     }
 }

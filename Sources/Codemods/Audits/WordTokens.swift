@@ -83,12 +83,3 @@ enum WordTokens {
                 message: message, suggestion: suggestion)
     }
 }
-
-private extension Collection where Element == UInt8, Index == Int {
-    func hasSuffix(_ suffix: StaticString) -> Bool {
-        let n = suffix.utf8CodeUnitCount
-        guard count >= n else { return false }
-        let start = endIndex - n
-        return suffix.withUTF8Buffer { s in (0..<n).allSatisfy { self[start + $0] == s[$0] } }
-    }
-}

@@ -87,27 +87,19 @@ struct StateProjectIndex {
 enum TypeKey {
     /// The last component: "Inner" (`split(separator: ".").last`, without splitting names that have no dot).
     static func simpleName(_ key: String) -> String {
-        var text = key
-        // ASCII keys are cut on their bytes in one pass (walking String indexes costs about 1,600
-        // instructions a key); others are split as characters.
-        let cut = text.withUTF8 { b -> String?? in
-            var dot = -1
-            for (i, byte) in b.enumerated() {
-                if byte >= 0x80 { return .none }
-                if byte == 0x2E { dot = i }
-            }
-            if dot < 0 { return .some(nil) }
+        // ASCII keys are cut on their bytes (walking String indexes cost about 1,600 instructions a
+        // key); nil: no dot, the key itself.
+        if let cut = ByteSearch.withASCII(key, { b -> String? in
+            guard b.contains(0x2E) else { return nil }
             var end = b.count
             while end > 0, b[end - 1] == 0x2E { end -= 1 }
             var start = end
             while start > 0, b[start - 1] != 0x2E { start -= 1 }
-            return .some(String(decoding: b[start..<end], as: UTF8.self))
+            return String(decoding: b[start..<end], as: UTF8.self)
+        }) {
+            return cut ?? key
         }
-        switch cut {
-        case .some(.none): return key
-        case .some(.some(let name)): return name
-        case .none: return String(key.split(separator: ".").last ?? "")
-        }
+        return String(key.split(separator: ".").last ?? "")
     }
 }
 

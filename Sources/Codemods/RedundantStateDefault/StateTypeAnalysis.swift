@@ -111,10 +111,11 @@ struct StateTypeAnalysis {
         // An init assigning the very literal the default holds (`x = false` beside `= false`) starts
         // the property at the same value once the default goes.
         let tokens = index.statements[property.file]
-        let sameLiteral = property.equals.flatMap(tokens.next).map { start in
-            isLiteral(start, through: property.defaultEnd ?? start, in: tokens)
-                && perInit.allSatisfy { $0.wrappedValues.allSatisfy { $0 == tokens.file.compactText(start, property.defaultEnd ?? start) } }
-        } ?? false
+        var sameLiteral = false
+        if let equals = property.equals, let start = tokens.next(equals), let end = property.defaultEnd, isLiteral(start, through: end, in: tokens) {
+            let literal = tokens.file.compactText(start, end)
+            sameLiteral = perInit.allSatisfy { $0.wrappedValues.allSatisfy { $0 == literal } }
+        }
         let overridden = sameLiteral ? nil : perInit.indices.first { perInit[$0].throughWrappedValue }.map { describe(inits[$0]) }
         return removal(property, overriddenIn: overridden) ?? linkProblem("its type cannot be named")
     }
@@ -233,11 +234,9 @@ struct StateTypeAnalysis {
         if index.declaresTopLevelState || index.scanned[property.file].declaresFilePrivateState { return true }
         // Few projects nest a `State` of their own: the key's scopes are not built without one.
         if index.stateScopes.isEmpty { return false }
-        var text = key
         // ASCII keys are cut on their bytes (splitting into Characters costs thousands of
         // instructions a key): "A.B.C" asks about "A", "A.B", "A.B.C".
-        let ascii = text.withUTF8 { b -> Bool? in
-            guard !b.contains(where: { $0 >= 0x80 }) else { return nil }
+        let ascii = ByteSearch.withASCII(key) { b -> Bool in
             var scope: [UInt8] = []
             var start = 0
             for i in 0...b.count where i == b.count || b[i] == 0x2E {

@@ -74,11 +74,8 @@ struct XcodeGenTargets {
         var contiguous = text
         let ranges = contiguous.withUTF8 { b -> [(indent: Int, start: Int, end: Int, isItem: Bool)] in
             var found: [(indent: Int, start: Int, end: Int, isItem: Bool)] = []
-            var lineStart = 0
-            while lineStart < b.count {
-                var lineEnd = lineStart
-                while lineEnd < b.count, b[lineEnd] != 0x0A, b[lineEnd] != 0x0D { lineEnd += 1 }
-                defer { lineStart = lineEnd + 1 }
+            for line in TextLines.nonEmptyRanges(b) {
+                let lineStart = line.lowerBound, lineEnd = line.upperBound
                 var start = lineStart
                 while start < lineEnd, b[start] == 0x20 { start += 1 }
                 var end = lineEnd
@@ -96,10 +93,8 @@ struct XcodeGenTargets {
             }
             return found
         }
-        let utf8 = contiguous.utf8
         return ranges.map { range in
-            let lower = utf8.index(utf8.startIndex, offsetBy: range.start), upper = utf8.index(utf8.startIndex, offsetBy: range.end)
-            return Line(indent: range.indent, text: contiguous[lower..<upper], isItem: range.isItem)
+            Line(indent: range.indent, text: contiguous[ByteSearch.indices(of: range.start..<range.end, in: contiguous)], isItem: range.isItem)
         }
     }
 

@@ -443,11 +443,9 @@ public enum PathShape {
     /// Drops `.` and empty components and folds `dir/..`; a normal path comes back as it is.
     public static func normalized(_ path: String) -> String {
         if isNormal(path) { return path }
-        var text = path
         // ASCII paths are cut on their bytes (splitting into Characters costs tens of thousands
         // of instructions a long path).
-        let ascii = text.withUTF8 { b -> String? in
-            guard !b.contains(where: { $0 >= 0x80 }) else { return nil }
+        let ascii = ByteSearch.withASCII(path) { b -> String in
             var parts: [Range<Int>] = []
             var start = 0
             for i in 0...b.count where i == b.count || b[i] == 0x2F {

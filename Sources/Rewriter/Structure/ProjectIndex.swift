@@ -126,27 +126,15 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// "UIKit.UIView" -> "UIView", "BaseCell<Item>" -> "BaseCell", "Foo.Bar" -> "Bar".
     public static func baseName(_ written: String) -> String {
-        var text = written
-        // ASCII names (nearly all) are cut on their bytes; stepping through Characters costs
-        // thousands of instructions a name.
-        let cut = text.withUTF8 { b -> String?? in
-            var end = b.count, plain = true
-            for (i, byte) in b.enumerated() {
-                if byte >= 0x80 { return .none }
-                if byte == 0x3C { end = i; plain = false; break }
-                if byte == 0x2E || byte == 0x3F || byte == 0x21 || byte == 0x20 { plain = false }
-            }
-            // Most names are already plain: no copy.
-            if plain { return .some(nil) }
-            var start = 0
-            if let dot = b[..<end].lastIndex(of: 0x2E) { start = dot + 1 }
+        // ASCII names (nearly all) are cut on their bytes; nil: already plain, no copy.
+        if let cut = ByteSearch.withASCII(written, { b -> String? in
+            let end = b.firstIndex(of: 0x3C) ?? b.count
+            guard end < b.count || b.contains(where: { $0 == 0x2E || $0 == 0x3F || $0 == 0x21 || $0 == 0x20 }) else { return nil }
+            let start = b[..<end].lastIndex(of: 0x2E).map { $0 + 1 } ?? 0
             let kept = b[start..<end].filter { $0 != 0x3F && $0 != 0x21 && $0 != 0x20 && !($0 >= 0x09 && $0 <= 0x0D) }
-            return .some(String(decoding: kept, as: UTF8.self))
-        }
-        switch cut {
-        case .some(.none): return written
-        case .some(.some(let name)): return name
-        case .none: break
+            return String(decoding: kept, as: UTF8.self)
+        }) {
+            return cut ?? written
         }
         var s = Substring(written)
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
