@@ -59,6 +59,12 @@ public enum ByteSearch {
         haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in find(n, in: h, from: from) } }
     }
 
+    /// Where `byte` first occurs in `bytes`, or nil: memchr, vectorised.
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress, let hit = memchr(base, Int32(byte), bytes.count) else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+    }
+
     /// memchr (vectorised) on the needle's rarest byte, then its second rarest, then a full
     /// comparison at each hit. Anchoring on, say, the `D` of `UIDevice` instead of its `U`
     /// keeps the hits rare in code, where `UI` starts every other type name; the second byte

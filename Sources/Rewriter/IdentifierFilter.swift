@@ -49,6 +49,9 @@ public struct IdentifierFilter: Sendable {
             bits[Int(second >> 6)] |= 1 &<< (second & 63)
         }
 
+        /// Frees the table without building a filter (the lexer starts over with more room).
+        func discard() { bits.deallocate() }
+
         /// The filter; the builder's table is freed.
         func finish() -> IdentifierFilter {
             defer { bits.deallocate() }

@@ -17,8 +17,11 @@
 public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenList { lex(bytes).tokens }
 
-    /// The tokens, and the filter over the identifier tokens' texts, built as they are found.
-    static func lex(_ bytes: [UInt8]) -> (tokens: TokenList, identifiers: IdentifierFilter) {
+    /// What one pass over the bytes finds: the tokens, the filter over the identifier tokens'
+    /// texts, and the bracket partners and nesting problems (`BracketMatcher.match`'s result).
+    typealias Lexed = (tokens: TokenList, identifiers: IdentifierFilter, brackets: MatchedBrackets)
+
+    static func lex(_ bytes: [UInt8]) -> Lexed {
         bytes.withUnsafeBufferPointer { buffer in
             // Real code averages one token per five bytes, dense generated code
             // one per three. If the guess is short, lex again with room for the
@@ -30,7 +33,7 @@ public enum Lexer {
     }
 
     /// Lexes straight into the final arrays; nil when more than `capacity` tokens.
-    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> (tokens: TokenList, identifiers: IdentifierFilter)? {
+    static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> Lexed? {
         precondition(buffer.count < Int(TokenStarts.wideFlag), "files must be smaller than 2 GB")
         var count = 0
         var overflowed = false
@@ -41,17 +44,23 @@ public enum Lexer {
         let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: TokenBuffer.chunk + 1)
         defer { scratch.deallocate() }
         let filter = IdentifierFilter.Builder(sourceBytes: buffer.count)
+        var brackets: MatchedBrackets? = nil
         let bases = [UInt32](unsafeUninitializedCapacity: baseCapacity) { basesBuffer, basesCount in
             distances = [UInt16](unsafeUninitializedCapacity: capacity + 1) { distancesBuffer, distancesCount in
                 var packer = TokenPacker(distances: distancesBuffer.baseAddress!, bases: basesBuffer.baseAddress!,
                                          scratch: scratch, capacity: capacity)
                 withUnsafeMutablePointer(to: &packer) { packer in
                     kinds = [TokenKind](unsafeUninitializedCapacity: capacity) { kindsBuffer, kindsCount in
-                        var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!, packer: packer),
-                                               identifiers: filter.bits, identifierMask: filter.mask)
-                        lexer.run()
-                        overflowed = lexer.out.overflowed
-                        count = overflowed ? 0 : lexer.out.count
+                        var recorder = LexerBrackets(capacity: capacity)
+                        defer { recorder.deallocate() }
+                        withUnsafeMutablePointer(to: &recorder) { recorder in
+                            var lexer = LexerState(buffer, output: TokenBuffer(kinds: kindsBuffer.baseAddress!, packer: packer),
+                                                   identifiers: filter.bits, identifierMask: filter.mask, brackets: recorder)
+                            lexer.run()
+                            overflowed = lexer.out.overflowed
+                            count = overflowed ? 0 : lexer.out.count
+                        }
+                        if !overflowed { brackets = recorder.result(count: count, kinds: kindsBuffer.baseAddress!) }
                         kindsCount = count
                     }
                 }
@@ -60,8 +69,11 @@ public enum Lexer {
             }
             basesCount = overflowed ? 0 : count / 64 + 1
         }
-        if overflowed { return nil }
-        return (TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide)), filter.finish())
+        if overflowed {
+            filter.discard()
+            return nil
+        }
+        return (TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide)), filter.finish(), brackets!)
     }
 }
 
@@ -133,6 +145,9 @@ struct LexerState {
     /// The identifier filter's bits (`IdentifierFilter`), set for each identifier token.
     let identifiers: UnsafeMutablePointer<UInt64>
     let identifierMask: UInt64
+    /// Bracket partners and nesting problems, recorded as tokens are emitted. Held through a
+    /// pointer: the lexer's state is copied whenever a non-mutating method is called on it.
+    let brackets: UnsafeMutablePointer<LexerBrackets>
 
     var context = RegexContext.expressionMayStart
     /// Whether the previous significant token was a lone ".", which makes
@@ -155,7 +170,9 @@ struct LexerState {
     /// hashes is unterminated too and need not scan again.
     var unclosedMultilineRegexHashes = Int.max
 
-    init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer, identifiers: UnsafeMutablePointer<UInt64>, identifierMask: UInt64) {
+    init(_ p: UnsafeBufferPointer<UInt8>, output: TokenBuffer, identifiers: UnsafeMutablePointer<UInt64>, identifierMask: UInt64,
+         brackets: UnsafeMutablePointer<LexerBrackets>) {
+        self.brackets = brackets
         self.identifiers = identifiers
         self.identifierMask = identifierMask
         self.p = p
@@ -173,6 +190,26 @@ struct LexerState {
         if frames.isEmpty { out.append(kind, start) }
         context = newContext
         previousWasPeriod = kind == .period
+    }
+
+    /// Records "(", "[" or "{" (unless inside a literal) and its place in the bracket nesting.
+    @inline(__always) mutating func emitOpener(_ kind: TokenKind, from start: Int) {
+        if frames.isEmpty {
+            brackets.pointee.opener(out.count, kind)
+            out.append(kind, start)
+        }
+        context = .expressionMayStart
+        previousWasPeriod = false
+    }
+
+    /// Records ")", "]" or "}" (unless inside a literal) and pairs it with its opener.
+    @inline(__always) mutating func emitCloser(_ kind: TokenKind, from start: Int) {
+        if frames.isEmpty {
+            brackets.pointee.closer(out.count, kind)
+            out.append(kind, start)
+        }
+        context = .expressionEnded
+        previousWasPeriod = false
     }
 
     /// Records an identifier token, and its text in the identifier filter.
@@ -353,7 +390,7 @@ struct LexerState {
         case ASCII.lparen:
             pos += 1
             if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
-            emit(.leftParen, from: start, context: .expressionMayStart)
+            emitOpener(.leftParen, from: start)
         case ASCII.rparen:
             pos += 1
             if !frames.isEmpty {
@@ -365,11 +402,11 @@ struct LexerState {
                 }
                 frames[last].parenDepth -= 1
             }
-            emit(.rightParen, from: start, context: .expressionEnded)
-        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, context: .expressionMayStart)
-        case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, context: .expressionEnded)
-        case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, context: .expressionMayStart)
-        case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, context: .expressionEnded)
+            emitCloser(.rightParen, from: start)
+        case ASCII.lbracket: pos += 1; emitOpener(.leftBracket, from: start)
+        case ASCII.rbracket: pos += 1; emitCloser(.rightBracket, from: start)
+        case ASCII.lbrace: pos += 1; emitOpener(.leftBrace, from: start)
+        case ASCII.rbrace: pos += 1; emitCloser(.rightBrace, from: start)
         case ASCII.comma: pos += 1; emit(.comma, from: start, context: .expressionMayStart)
         case ASCII.colon: pos += 1; emit(.colon, from: start, context: .expressionMayStart)
         case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, context: .expressionMayStart)
@@ -556,6 +593,7 @@ struct LexerState {
         } else if hashes == 1, startsIdentifier(pos + 1) {
             pos += 1
             skipIdentifierBody()
+            if frames.isEmpty { brackets.pointee.directive(out.count, p, start, pos) }
             emit(.poundKeyword, from: start, context: Keywords.poundRegexContext(p, start, pos))
         } else {
             pos += 1

@@ -12,6 +12,9 @@ public final class SourceFile: @unchecked Sendable {
     public let tokens: TokenList
     /// What the identifier tokens spell, as a filter (`mayHaveIdentifier`).
     public let identifiers: IdentifierFilter
+    /// Bracket partners and nesting problems when this package's lexer produced the tokens (it
+    /// finds them as it goes); nil for tokens of another lexer.
+    let lexedBrackets: MatchedBrackets?
     private var lock: NSLock { LockStripes.sourceFiles.lock(for: self) }
     private nonisolated(unsafe) var cachedLineStarts: [Int]? = nil
     /// The last position a column was computed for: findings come in file order, so the next
@@ -19,21 +22,22 @@ public final class SourceFile: @unchecked Sendable {
     private nonisolated(unsafe) var lastColumn: (line: Int, offset: Int, column: Int, utf16Column: Int)? = nil
 
     public convenience init(path: String, bytes: [UInt8]) {
-        let (tokens, identifiers) = Lexer.lex(bytes)
-        self.init(path: path, bytes: bytes, tokens: tokens, identifiers: identifiers)
+        let lexed = Lexer.lex(bytes)
+        self.init(path: path, bytes: bytes, tokens: lexed.tokens, identifiers: lexed.identifiers, brackets: lexed.brackets)
     }
 
     /// A file whose tokens another lexer produced (`SourceFile.objectiveC`); its identifier
     /// filter is filled from them.
     public convenience init(path: String, bytes: [UInt8], tokens: TokenList) {
-        self.init(path: path, bytes: bytes, tokens: tokens, identifiers: IdentifierFilter(bytes: bytes, tokens: tokens))
+        self.init(path: path, bytes: bytes, tokens: tokens, identifiers: IdentifierFilter(bytes: bytes, tokens: tokens), brackets: nil)
     }
 
-    init(path: String, bytes: [UInt8], tokens: TokenList, identifiers: IdentifierFilter) {
+    init(path: String, bytes: [UInt8], tokens: TokenList, identifiers: IdentifierFilter, brackets: MatchedBrackets?) {
         self.path = path
         self.bytes = bytes
         self.tokens = tokens
         self.identifiers = identifiers
+        lexedBrackets = brackets
     }
 
     /// Byte offset where each line starts; line 1 starts at 0.

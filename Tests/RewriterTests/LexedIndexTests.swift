@@ -99,19 +99,35 @@ final class LexedIndexTests: XCTestCase {
         // Broken and deep inputs: stray closers, unclosed openers and directives, error tokens.
         inputs += [("stray", Array("a ) b ] { ( [ } #endif #else \"unterminated\n".utf8)),
                    ("deep", Array((String(repeating: "(", count: 300) + String(repeating: ")", count: 300)).utf8)),
-                   ("deep if", Array((String(repeating: "#if A\n", count: 260) + String(repeating: "#endif\n", count: 259)).utf8))]
+                   ("deep if", Array((String(repeating: "#if A\n", count: 260) + String(repeating: "#endif\n", count: 259)).utf8)),
+                   // Brackets and directives inside interpolations are not tokens of the file.
+                   ("interpolated", Array("f(\"a \\(g([1, {x}]) + \"\\(#if)\") b\", ]) #elseif\n".utf8)),
+                   // One token a byte: more tokens than the lexer's first guess, so it lexes again.
+                   ("dense", Array(String(repeating: "([{}])", count: 5000).utf8)),
+                   ("skipped openers", Array("( [ { ) ] } ( ( ( ( ] ) ) { [ ( } ] ) ) #if\n{ #else\n} #endif #endif 0x\n".utf8))]
+        // Random bracket soup: every pairing rule (three levels out, skipped openers) gets exercised.
+        var generator = LexerTestSupport.SeededGenerator(state: 18)
+        let pieces = ["(", ")", "[", "]", "{", "}", " ", "a", "\n#if X\n", "\n#endif\n", "\n#else\n", "\"s\\(()\"", "'"]
+        for n in 0..<40 {
+            var text = ""
+            for _ in 0..<(50 + n * 20) { text += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            inputs.append(("soup \(n)", Array(text.utf8)))
+        }
         for (name, bytes) in inputs {
             let file = SourceFile(path: name, bytes: bytes)
-            let (partners, unmatched, problems) = BracketMatcher.match(file)
             let reference = ReferencePasses(file)
-            for i in 0..<file.tokens.count {
-                XCTAssertEqual(partners.partner(of: i), reference.partners[i] < 0 ? nil : Int(reference.partners[i]), "\(name) token \(i)")
+            guard let lexed = file.lexedBrackets else { return XCTFail("\(name): the lexer recorded no brackets") }
+            let passes: [(String, MatchedBrackets)] = [("matcher", BracketMatcher.match(file)), ("lexer", lexed)]
+            for (pass, (partners, unmatched, problems)) in passes {
+                for i in 0..<file.tokens.count {
+                    XCTAssertEqual(partners.partner(of: i), reference.partners[i] < 0 ? nil : Int(reference.partners[i]), "\(pass) \(name) token \(i)")
+                }
+                XCTAssertEqual(unmatched, reference.unmatched, "\(pass) \(name)")
+                XCTAssertEqual(problems.tooDeep, reference.problems.tooDeep, "\(pass) \(name)")
+                XCTAssertEqual(problems.errorToken, reference.problems.errorToken, "\(pass) \(name)")
+                XCTAssertEqual(problems.strayDirective, reference.problems.strayDirective, "\(pass) \(name)")
+                XCTAssertEqual(problems.unclosedIf, reference.problems.unclosedIf, "\(pass) \(name)")
             }
-            XCTAssertEqual(unmatched, reference.unmatched, name)
-            XCTAssertEqual(problems.tooDeep, reference.problems.tooDeep, name)
-            XCTAssertEqual(problems.errorToken, reference.problems.errorToken, name)
-            XCTAssertEqual(problems.strayDirective, reference.problems.strayDirective, name)
-            XCTAssertEqual(problems.unclosedIf, reference.problems.unclosedIf, name)
             // The innermost open bracket of every token, found by a plain stack walk.
             let tree = SyntaxTree(file: file)
             var open: [Int] = []

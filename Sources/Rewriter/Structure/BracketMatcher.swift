@@ -37,12 +37,15 @@ public struct BracketPartners: Sendable {
     }
 }
 
+/// Bracket partners, the brackets without one (sorted), and what keeps the file from being parsed.
+typealias MatchedBrackets = (partners: BracketPartners, unmatched: [Int], problems: NestingDepth.Problems)
+
 /// Pairs ( [ { with their closers, and finds what keeps a file from being parsed
 /// (`NestingDepth.Problems`), in one pass over the brackets, `#` directives and error tokens,
 /// found eight tokens at a time. A closer that does not match the innermost opener may close
 /// an opener up to three levels out (a stray "(" in broken code); anything else stays unmatched.
 enum BracketMatcher {
-    static func match(_ file: SourceFile, limit: Int = NestingDepth.limit) -> (BracketPartners, [Int], NestingDepth.Problems) {
+    static func match(_ file: SourceFile, limit: Int = NestingDepth.limit) -> MatchedBrackets {
         let tokens = file.tokens
         let blocks = (tokens.count + 63) / 64 + 1
         var isBracket = [UInt64](repeating: 0, count: blocks)

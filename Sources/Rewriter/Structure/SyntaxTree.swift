@@ -113,7 +113,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     public init(file: SourceFile) {
         self.file = file
-        (partner, unmatched, problems) = BracketMatcher.match(file)
+        (partner, unmatched, problems) = file.lexedBrackets ?? BracketMatcher.match(file)
         if problems.tooDeep != nil { return }
         // The parser reads only the tokens and bracket partners, set above.
         let statements = statements(from: 0, to: tokenCount, inMemberList: false)

@@ -1,0 +1,153 @@
+/// Bracket partners and nesting problems, found by the lexer as it emits brackets and `#if`
+/// directives (the first error token is looked up in the kinds afterwards: errors are rare): the
+/// same result as `BracketMatcher.match` at the default limit, without a second pass over the
+/// token kinds.
+///
+/// The rules are `BracketMatcher`'s: a closer pairs with the innermost opener of its kind at most
+/// three levels out (the openers it skips stay unmatched); the nesting depth counts brackets and
+/// `#if` blocks together, and never drops below zero.
+struct LexerBrackets {
+    /// Bit `i % 64` of word `i / 64` set for bracket token `i`; room for `capacity` tokens.
+    private let isBracket: UnsafeMutablePointer<UInt64>
+    private let words: Int
+    /// For the n-th bracket, its partner's token index or -1.
+    private var partners: UnsafeMutablePointer<Int32>
+    private var partnerCapacity: Int
+    private var rank = 0
+    /// Open brackets: token index, and rank times four plus the bracket's shape (0 paren,
+    /// 1 square, 2 brace).
+    private var openTokens: UnsafeMutablePointer<Int32>
+    private var openRanks: UnsafeMutablePointer<Int32>
+    private var openCapacity: Int
+    private var open = 0
+    private var depth = 0
+    private var openIfs: [Int] = []
+    private var unmatched: [Int] = []
+    private var problems = NestingDepth.Problems()
+
+    init(capacity: Int) {
+        words = capacity / 64 + 2
+        isBracket = .allocate(capacity: words)
+        isBracket.initialize(repeating: 0, count: words)
+        partnerCapacity = max(64, capacity / 4)
+        partners = .allocate(capacity: partnerCapacity)
+        openCapacity = 64
+        openTokens = .allocate(capacity: openCapacity)
+        openRanks = .allocate(capacity: openCapacity)
+    }
+
+    /// Frees the buffers; called once, after `result` or when the lexer starts over.
+    func deallocate() {
+        isBracket.deallocate()
+        partners.deallocate()
+        openTokens.deallocate()
+        openRanks.deallocate()
+    }
+
+    /// The shape of a bracket kind: ( ) 0, [ ] 1, { } 2.
+    @inline(__always) private static func shape(_ kind: TokenKind) -> Int32 {
+        switch kind {
+        case .leftParen, .rightParen: return 0
+        case .leftBracket, .rightBracket: return 1
+        default: return 2
+        }
+    }
+
+    /// Token `i` (below the capacity) is an opening bracket.
+    @inline(__always) mutating func opener(_ i: Int, _ kind: TokenKind) {
+        let r = take(i)
+        depth += 1
+        if depth > NestingDepth.limit, problems.tooDeep == nil { problems.tooDeep = i }
+        if open == openCapacity { growOpen() }
+        openTokens[open] = Int32(truncatingIfNeeded: i)
+        openRanks[open] = Int32(truncatingIfNeeded: r) &<< 2 | Self.shape(kind)
+        open += 1
+    }
+
+    /// Token `i` (below the capacity) is a closing bracket.
+    @inline(__always) mutating func closer(_ i: Int, _ kind: TokenKind) {
+        let r = take(i)
+        depth = max(0, depth - 1)
+        let shape = Self.shape(kind)
+        var match = open - 1
+        while match >= 0, match >= open - 3, openRanks[match] & 3 != shape { match -= 1 }
+        guard match >= 0, match >= open - 3 else {
+            unmatched.append(i)
+            return
+        }
+        if match + 1 < open { for skipped in (match + 1)..<open { unmatched.append(Int(openTokens[skipped])) } }
+        partners[Int(openRanks[match] &>> 2)] = Int32(truncatingIfNeeded: i)
+        partners[r] = openTokens[match]
+        open = match
+    }
+
+    /// Marks token `i` as a bracket and gives it the next rank, unpaired for now.
+    @inline(__always) private mutating func take(_ i: Int) -> Int {
+        isBracket[i &>> 6] |= 1 &<< UInt64(i & 63)
+        if rank == partnerCapacity { growPartners() }
+        partners[rank] = -1
+        rank += 1
+        return rank - 1
+    }
+
+    /// Token `i` is `#if`, `#else`, `#elseif` or `#endif` (`text` its bytes).
+    mutating func directive(_ i: Int, _ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        if Keywords.equals(p, start, end, "#if") {
+            depth += 1
+            openIfs.append(i)
+            if depth > NestingDepth.limit, problems.tooDeep == nil { problems.tooDeep = i }
+        } else if Keywords.equals(p, start, end, "#endif") {
+            depth = max(0, depth - 1)
+            if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
+        } else if Keywords.equals(p, start, end, "#else") || Keywords.equals(p, start, end, "#elseif"), openIfs.isEmpty,
+                  problems.strayDirective == nil {
+            problems.strayDirective = i
+        }
+    }
+
+    @inline(never) private mutating func growPartners() {
+        let grown = UnsafeMutablePointer<Int32>.allocate(capacity: partnerCapacity * 2)
+        grown.moveInitialize(from: partners, count: rank)
+        partners.deallocate()
+        partners = grown
+        partnerCapacity *= 2
+    }
+
+    @inline(never) private mutating func growOpen() {
+        let tokens = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
+        let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
+        tokens.moveInitialize(from: openTokens, count: open)
+        ranks.moveInitialize(from: openRanks, count: open)
+        openTokens.deallocate()
+        openRanks.deallocate()
+        openTokens = tokens
+        openRanks = ranks
+        openCapacity *= 2
+    }
+
+    /// The partners, unmatched brackets and problems of a file whose `count` tokens' kinds are
+    /// `kinds`.
+    func result(count: Int, kinds: UnsafePointer<TokenKind>) -> MatchedBrackets {
+        let blocks = (count + 63) / 64 + 1
+        precondition(blocks <= words, "more tokens than the capacity")
+        let bits = [UInt64](UnsafeBufferPointer(start: isBracket, count: blocks))
+        var before = [UInt32](repeating: 0, count: blocks)
+        var total = 0
+        for block in 0..<blocks {
+            before[block] = UInt32(total)
+            total += bits[block].nonzeroBitCount
+        }
+        var unmatched = unmatched
+        for k in 0..<open { unmatched.append(Int(openTokens[k])) }
+        unmatched.sort()
+        var problems = problems
+        problems.unclosedIf = openIfs.last
+        // A byte search (`TokenKind` is one byte): most files have no error token to find.
+        problems.errorToken = UnsafeRawPointer(kinds).withMemoryRebound(to: UInt8.self, capacity: count) {
+            ByteSearch.firstIndex(of: TokenKind.error.rawValue, in: UnsafeBufferPointer(start: $0, count: count))
+        }
+        return (BracketPartners(count: count, isBracket: bits, bracketsBefore: before,
+                                partners: Array(UnsafeBufferPointer(start: partners, count: rank))),
+                unmatched, problems)
+    }
+}
