@@ -4,8 +4,9 @@ extension LexerState {
     // MARK: Operators
 
     /// Swift's rule: an operator is left-bound unless whitespace, an opening
-    /// bracket or a separator precedes it (or it starts the file).
-    func isLeftBound(_ start: Int) -> Bool {
+    /// bracket or a separator precedes it (or it starts the file). Inlined: an outlined call on
+    /// the lexer's state copies the state first.
+    @inline(__always) func isLeftBound(_ start: Int) -> Bool {
         if start == 0 { return false }
         switch p[start - 1] {
         case ASCII.space, ASCII.cr, ASCII.lf, ASCII.tab, ASCII.lparen, ASCII.lbracket, ASCII.lbrace,
@@ -20,8 +21,10 @@ extension LexerState {
         }
     }
 
-    func isRightBound(_ end: Int, leftBound: Bool) -> Bool {
-        guard end < n else { return false }
+    /// Static, as `operatorContext`: a method call on the lexer's state copies the state first.
+    static func isRightBound(_ p: UnsafeBufferPointer<UInt8>, _ end: Int, leftBound: Bool) -> Bool {
+        guard end < p.count else { return false }
+        func at(_ i: Int) -> UInt8 { i < p.count ? p[i] : 0 }
         switch p[end] {
         case ASCII.space, ASCII.cr, ASCII.lf, ASCII.tab, ASCII.rparen, ASCII.rbracket, ASCII.rbrace,
              ASCII.comma, ASCII.semicolon, ASCII.colon, 0:
@@ -88,10 +91,10 @@ extension LexerState {
                 i += 1
             }
         }
-        emit(.operator, from: start, context: operatorContext(start: start, end: pos, leftBound: leftBound))
+        emit(.operator, from: start, context: Self.operatorContext(p, start: start, end: pos, leftBound: leftBound))
     }
 
-    func operatorContext(start: Int, end: Int, leftBound: Bool) -> RegexContext {
+    static func operatorContext(_ p: UnsafeBufferPointer<UInt8>, start: Int, end: Int, leftBound: Bool) -> RegexContext {
         let length = end - start
         if length == 1 {
             switch p[start] {
@@ -104,7 +107,7 @@ extension LexerState {
         } else if length == 3 && p[start] == ASCII.dot && p[start + 1] == ASCII.dot && p[start + 2] == ASCII.dot {
             return .expressionEnded // "..."
         }
-        let rightBound = isRightBound(end, leftBound: leftBound)
+        let rightBound = isRightBound(p, end, leftBound: leftBound)
         if leftBound == rightBound { return .afterBinaryOperator }
         return leftBound ? .expressionEnded : .expressionMayStart
     }
@@ -115,7 +118,7 @@ extension LexerState {
     mutating func lexRegexInOperator(start: Int, slash: Int, end: Int) -> Bool {
         if context == .afterFuncOrOperator { return false }
         var mustBeRegex = false
-        if !isRightBound(end, leftBound: false) {
+        if !Self.isRightBound(p, end, leftBound: false) {
             // Spaces on both sides: a binary operator, unless no expression came before.
             switch context {
             case .afterTryPostfix, .afterBinaryOperator: mustBeRegex = true
