@@ -258,7 +258,8 @@ struct LexerState {
             skipToLineEnd()
             emitTrivia(.shebang, from: start)
         }
-        while pos < n && !out.overflowed {
+        // Whether the output filled up is asked at line breaks (`lexOne`), not once per token.
+        while pos < n {
             if frames.isEmpty || !frames[frames.count - 1].isString {
                 lexOne()
             } else {
@@ -333,6 +334,11 @@ struct LexerState {
             }
             pos += (c == ASCII.cr && at(pos + 1) == ASCII.lf) ? 2 : 1
             emitTrivia(.newline, from: start)
+            if out.overflowed {
+                // More tokens than room: stop here, the caller lexes again with room for all.
+                pos = n
+                return
+            }
             // The next line's indentation, without going round the loop again.
             if pos < n, p[pos] == ASCII.space { lexWhitespace() }
         case ASCII.slash:

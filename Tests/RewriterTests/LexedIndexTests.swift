@@ -104,6 +104,7 @@ final class LexedIndexTests: XCTestCase {
                    ("interpolated", Array("f(\"a \\(g([1, {x}]) + \"\\(#if)\") b\", ]) #elseif\n".utf8)),
                    // One token a byte: more tokens than the lexer's first guess, so it lexes again.
                    ("dense", Array(String(repeating: "([{}])", count: 5000).utf8)),
+                   ("dense lines", Array(String(repeating: "([{}])\n", count: 5000).utf8)),
                    ("skipped openers", Array("( [ { ) ] } ( ( ( ( ] ) ) { [ ( } ] ) ) #if\n{ #else\n} #endif #endif 0x\n".utf8))]
         // Random bracket soup: every pairing rule (three levels out, skipped openers) gets exercised.
         var generator = LexerTestSupport.SeededGenerator(state: 18)

@@ -27,6 +27,20 @@ final class LexerStressTests: XCTestCase {
         return (tokens, best)
     }
 
+    /// More tokens than the lexer's first guess (one per three bytes): it stops, at a line break
+    /// or at the end, and lexes again with room for every token. Nothing is lost either way.
+    func testDenseInputIsLexedAgainWhole() {
+        for (text, perUnit) in [(String(repeating: "([{}])", count: 5000), 6), (String(repeating: "([{}])\n", count: 5000), 7),
+                                (String(repeating: "(a)+\n", count: 3000) + "\"\"\"\n" + String(repeating: "x\n", count: 4000) + "\"\"\"\n", 0)] {
+            let bytes = Array(text.utf8)
+            let tokens = Lexer.tokenize(bytes)
+            XCTAssertNil(LexerTestSupport.roundTripDefect(bytes))
+            XCTAssertFalse(tokens.kinds.contains(.error))
+            if perUnit > 0 { XCTAssertEqual(tokens.count, 5000 * perUnit) }
+            XCTAssertGreaterThan(tokens.count, bytes.count / 3 + 64, "the first guess must overflow")
+        }
+    }
+
     func testHugeSingleLine() {
         var line = "let a = [" + String(repeating: "x / 2, (y + 1) * 3, \"s\\(z)\", ", count: 70_000) + "]"
         line += " // end"
