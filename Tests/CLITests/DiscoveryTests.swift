@@ -11,6 +11,23 @@ final class DiscoveryTests: XCTestCase {
         return root.paths.map { $0.hasPrefix(prefix) ? String($0.dropFirst(prefix.count)) : $0 }
     }
 
+    func testFolderEntriesComeInStringOrder() throws {
+        let sandbox = try Sandbox()
+        let ascii = ["a", "a b", "a-b", "a.b", "aB", "A", "_x", "Z1", "z10", "z9", "~tilde", "0", "a_b", "ab"]
+        for name in ascii { try sandbox.write("plain/\(name)", "") }
+        XCTAssertEqual(Discovery.entries(of: sandbox.path("plain"))?.map(\.0), ascii.sorted())
+        // A folder with any non-ASCII name is sorted as Strings compare (canonical equivalence).
+        let mixed = ascii + ["\u{E9}t\u{E9}", "e\u{301}t\u{E9}x", "\u{C5}ngstr\u{F6}m", "z\u{FC}rich"]
+        for name in mixed { try sandbox.write("mixed/\(name)", "") }
+        XCTAssertEqual(Discovery.entries(of: sandbox.path("mixed"))?.map(\.0), mixed.sorted())
+    }
+
+    func testWhitespaceTrimmingMatchesFoundation() {
+        for text in ["", " ", "\t a b \t", "Info.plist", "  x", "y  ", " \u{A0}x\u{A0} ", "\u{2003}Info.plist ", " caf\u{E9} ", "a\nb "] {
+            XCTAssertEqual(Discovery.trimmingWhitespace(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+        }
+    }
+
     func testSkipsHiddenDependencyAndBuildFolders() throws {
         let sandbox = try Sandbox()
         for path in ["r/A.swift", "r/.hidden/B.swift", "r/.build/C.swift", "r/Pods/P.swift", "r/Carthage/C.swift",
