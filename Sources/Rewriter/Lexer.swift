@@ -291,6 +291,12 @@ struct LexerState {
     @inline(__always) mutating func lexWhitespace() {
         let start = pos
         var i = pos + 1
+        // Most runs between tokens are one space: done at once.
+        if i < n, byteClass[Int(p[i])] & ByteClass.horizontalSpace == 0 {
+            pos = i
+            emitTrivia(.whitespace, from: start)
+            return
+        }
         // Indentation is runs of spaces: eight at a time (most runs between tokens are one space).
         let base = UnsafeRawPointer(p.baseAddress!)
         // The spaces before the first other byte of a word are skipped at once (bytes in memory
