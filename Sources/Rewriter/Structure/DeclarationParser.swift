@@ -293,6 +293,9 @@ extension SyntaxTree {
     /// Declarations of a type or extension body, flattening `#if` blocks.
     func parseMembers(from lo: Int, to hi: Int) -> [Declaration] {
         var members: [Declaration] = []
+        // Room for about one member per 32 tokens, at most 16: most lists then never grow, and a
+        // small one is not given room it will not use.
+        members.reserveCapacity(min((hi - lo) / 32, 16))
         collectMembers(from: lo, to: hi, into: &members)
         return members
     }

@@ -30,6 +30,8 @@ extension SyntaxTree {
     /// The statements between token `lo` (inclusive) and `hi` (exclusive).
     public func statements(from lo: Int, to hi: Int, inMemberList: Bool = false) -> [Statement] {
         var out: [Statement] = []
+        // About one statement per 32 tokens, at most 16 (as for member lists).
+        out.reserveCapacity(min((hi - lo) / 32, 16))
         var i = significant(from: lo)
         while let s = i, s < hi {
             if kind(s) == .semicolon {
