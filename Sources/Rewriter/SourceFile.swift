@@ -151,8 +151,9 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Compares a token's bytes with `word` without building a String. Rules ask this of every
     /// token they scan, so it is inlined there: most tokens fail the length test.
-    @inlinable public func token(_ i: Int, is word: StaticString) -> Bool {
-        let start = tokens.start(i), length = tokens.end(i) - start
+    @inlinable @inline(__always) public func token(_ i: Int, is word: StaticString) -> Bool {
+        let (first, end) = tokens.starts.pair(i)
+        let start = Int(first), length = Int(end) - start
         guard length == word.utf8CodeUnitCount else { return false }
         return bytes.withUnsafeBufferPointer { p in
             let w = word.utf8Start

@@ -84,6 +84,6 @@ public struct TokenList: Sendable {
     @inlinable public subscript(i: Int) -> Token {
         Token(index: i, kind: kinds[i], start: Int(starts[i]), end: Int(starts[i + 1]))
     }
-    @inlinable public func start(_ i: Int) -> Int { Int(starts[i]) }
-    @inlinable public func end(_ i: Int) -> Int { Int(starts[i + 1]) }
+    @inlinable @inline(__always) public func start(_ i: Int) -> Int { Int(starts[i]) }
+    @inlinable @inline(__always) public func end(_ i: Int) -> Int { Int(starts[i + 1]) }
 }

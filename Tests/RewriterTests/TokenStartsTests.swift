@@ -17,6 +17,11 @@ final class TokenStartsTests: XCTestCase {
             let packed = TokenStarts(offsets)
             XCTAssertEqual(packed.count, offsets.count)
             XCTAssertEqual(Array(packed), offsets)
+            // A token's start and end together, across block edges and in wide blocks.
+            for i in 0..<(offsets.count - 1) {
+                let (start, end) = packed.pair(i)
+                XCTAssertEqual([start, end], [offsets[i], offsets[i + 1]], "token \(i)")
+            }
         }
     }
 
