@@ -8,7 +8,7 @@ extension SyntaxTree {
     @inlinable public func partner(of i: Int) -> Int? { partner.partner(of: i) }
 
     /// Next significant token after `i` (nil at the end).
-    @inlinable public func next(_ i: Int) -> Int? {
+    @inlinable @inline(__always) public func next(_ i: Int) -> Int? {
         let kinds = file.tokens.kinds
         var j = i + 1
         while j < kinds.count {
