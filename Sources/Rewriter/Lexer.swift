@@ -297,7 +297,7 @@ struct LexerState {
             emitTrivia(.whitespace, from: start)
             return
         }
-        // Indentation is runs of spaces: eight at a time (most runs between tokens are one space).
+        // Longer runs are mostly indentation, runs of spaces: eight at a time.
         let base = UnsafeRawPointer(p.baseAddress!)
         // The spaces before the first other byte of a word are skipped at once (bytes in memory
         // order, as `SWAR.firstFlagged` reads them); a tab or form feed goes on byte by byte.

@@ -17,7 +17,7 @@ struct LexerBrackets {
     /// Open brackets: token index, and rank times four plus the bracket's shape (0 paren,
     /// 1 square, 2 brace).
     private var openTokens: UnsafeMutablePointer<Int32>
-    private var openRanks: UnsafeMutablePointer<Int32>
+    private var openRanks: UnsafeMutablePointer<Int>
     private var openCapacity: Int
     private var open = 0
     private var depth = 0
@@ -45,7 +45,7 @@ struct LexerBrackets {
     }
 
     /// The shape of a bracket kind: ( ) 0, [ ] 1, { } 2.
-    @inline(__always) private static func shape(_ kind: TokenKind) -> Int32 {
+    @inline(__always) private static func shape(_ kind: TokenKind) -> Int {
         switch kind {
         case .leftParen, .rightParen: return 0
         case .leftBracket, .rightBracket: return 1
@@ -60,7 +60,7 @@ struct LexerBrackets {
         if depth > NestingDepth.limit, problems.tooDeep == nil { problems.tooDeep = i }
         if open == openCapacity { growOpen() }
         openTokens[open] = Int32(truncatingIfNeeded: i)
-        openRanks[open] = Int32(truncatingIfNeeded: r) &<< 2 | Self.shape(kind)
+        openRanks[open] = r &<< 2 | Self.shape(kind)
         open += 1
     }
 
@@ -76,7 +76,7 @@ struct LexerBrackets {
             return
         }
         if match + 1 < open { for skipped in (match + 1)..<open { unmatched.append(Int(openTokens[skipped])) } }
-        partners[Int(openRanks[match] &>> 2)] = Int32(truncatingIfNeeded: i)
+        partners[openRanks[match] &>> 2] = Int32(truncatingIfNeeded: i)
         partners[r] = openTokens[match]
         open = match
     }
@@ -115,7 +115,7 @@ struct LexerBrackets {
 
     @inline(never) private mutating func growOpen() {
         let tokens = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
-        let ranks = UnsafeMutablePointer<Int32>.allocate(capacity: openCapacity * 2)
+        let ranks = UnsafeMutablePointer<Int>.allocate(capacity: openCapacity * 2)
         tokens.moveInitialize(from: openTokens, count: open)
         ranks.moveInitialize(from: openRanks, count: open)
         openTokens.deallocate()
