@@ -21,4 +21,25 @@ final class LexerCorpusRoundTripTests: XCTestCase {
         // Real, compiling code should never need an error token.
         XCTAssertEqual(withErrors, [], "files with error tokens")
     }
+
+    /// The bracket partners and nesting problems the lexer records agree with `BracketMatcher`'s
+    /// pass over the tokens, on every file of the corpus.
+    func testCorpusBracketsAgreeWithTheMatcher() throws {
+        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
+            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
+        }
+        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        for url in files {
+            let file = SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url)))
+            let (partners, unmatched, problems) = BracketMatcher.match(file)
+            guard let lexed = file.lexedBrackets else { return XCTFail("\(url.path): no brackets recorded") }
+            XCTAssertEqual(lexed.partners.isBracket, partners.isBracket, url.path)
+            XCTAssertEqual(lexed.partners.bracketsBefore, partners.bracketsBefore, url.path)
+            XCTAssertEqual(lexed.partners.partners, partners.partners, url.path)
+            XCTAssertEqual(lexed.unmatched, unmatched, url.path)
+            XCTAssertEqual([lexed.problems.tooDeep, lexed.problems.errorToken, lexed.problems.strayDirective, lexed.problems.unclosedIf],
+                           [problems.tooDeep, problems.errorToken, problems.strayDirective, problems.unclosedIf], url.path)
+        }
+    }
 }
