@@ -1,12 +1,13 @@
-/// Bracket partners and nesting problems, found by the lexer as it emits brackets and `#if`
-/// directives (the first error token is looked up in the kinds afterwards: errors are rare): the
-/// same result as `BracketMatcher.match` at the default limit, without a second pass over the
-/// token kinds.
+/// Pairs brackets and tracks `#if` nesting as it is told of them, token by token: the lexer tells
+/// it as it emits each bracket and directive (no second pass over the tokens), `BracketMatcher`
+/// over the tokens of another lexer. The first error token is looked up in the kinds at the end
+/// (errors are rare).
 ///
-/// The rules are `BracketMatcher`'s: a closer pairs with the innermost opener of its kind at most
-/// three levels out (the openers it skips stay unmatched); the nesting depth counts brackets and
-/// `#if` blocks together, and never drops below zero.
-struct LexerBrackets {
+/// A closer pairs with the innermost opener of its kind at most three levels out (a stray "(" in
+/// broken code); the openers it skips, and closers without an opener, stay unmatched. The nesting
+/// depth counts brackets and `#if` blocks together and never drops below zero; past `limit` the
+/// file is too deep to parse.
+struct BracketRecorder {
     /// Bit `i % 64` of word `i / 64` set for bracket token `i`; room for `capacity` tokens.
     private let isBracket: UnsafeMutablePointer<UInt64>
     private let words: Int
@@ -24,8 +25,11 @@ struct LexerBrackets {
     private var openIfs: [Int] = []
     private var unmatched: [Int] = []
     private var problems = NestingDepth.Problems()
+    private let limit: Int
 
-    init(capacity: Int) {
+    /// Room for `capacity` tokens.
+    init(capacity: Int, limit: Int = NestingDepth.limit) {
+        self.limit = limit
         words = capacity / 64 + 2
         isBracket = .allocate(capacity: words)
         isBracket.initialize(repeating: 0, count: words)
@@ -57,7 +61,7 @@ struct LexerBrackets {
     @inline(__always) mutating func opener(_ i: Int, _ kind: TokenKind) {
         let r = take(i)
         depth += 1
-        if depth > NestingDepth.limit, problems.tooDeep == nil { problems.tooDeep = i }
+        if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
         if open == openCapacity { growOpen() }
         openTokens[open] = Int32(truncatingIfNeeded: i)
         openRanks[open] = r &<< 2 | Self.shape(kind)
@@ -95,7 +99,7 @@ struct LexerBrackets {
         if Keywords.equals(p, start, end, "#if") {
             depth += 1
             openIfs.append(i)
-            if depth > NestingDepth.limit, problems.tooDeep == nil { problems.tooDeep = i }
+            if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
         } else if Keywords.equals(p, start, end, "#endif") {
             depth = max(0, depth - 1)
             if openIfs.popLast() == nil, problems.strayDirective == nil { problems.strayDirective = i }
@@ -125,28 +129,21 @@ struct LexerBrackets {
         openCapacity *= 2
     }
 
-    /// The partners, unmatched brackets and problems of a file whose `count` tokens' kinds are
-    /// `kinds`.
-    func result(count: Int, kinds: UnsafePointer<TokenKind>) -> MatchedBrackets {
+    /// The partners, unmatched brackets and problems of a file whose tokens' kinds are `kinds`.
+    func result(kinds: UnsafeBufferPointer<TokenKind>) -> MatchedBrackets {
+        let count = kinds.count
         let blocks = (count + 63) / 64 + 1
         precondition(blocks <= words, "more tokens than the capacity")
-        let bits = [UInt64](UnsafeBufferPointer(start: isBracket, count: blocks))
-        var before = [UInt32](repeating: 0, count: blocks)
-        var total = 0
-        for block in 0..<blocks {
-            before[block] = UInt32(total)
-            total += bits[block].nonzeroBitCount
-        }
         var unmatched = unmatched
         for k in 0..<open { unmatched.append(Int(openTokens[k])) }
         unmatched.sort()
         var problems = problems
         problems.unclosedIf = openIfs.last
         // A byte search (`TokenKind` is one byte): most files have no error token to find.
-        problems.errorToken = UnsafeRawPointer(kinds).withMemoryRebound(to: UInt8.self, capacity: count) {
-            ByteSearch.firstIndex(of: TokenKind.error.rawValue, in: UnsafeBufferPointer(start: $0, count: count))
+        problems.errorToken = UnsafeRawBufferPointer(kinds).withMemoryRebound(to: UInt8.self) {
+            ByteSearch.firstIndex(of: TokenKind.error.rawValue, in: $0)
         }
-        return (BracketPartners(count: count, isBracket: bits, bracketsBefore: before,
+        return (BracketPartners(count: count, isBracket: [UInt64](UnsafeBufferPointer(start: isBracket, count: blocks)),
                                 partners: Array(UnsafeBufferPointer(start: partners, count: rank))),
                 unmatched, problems)
     }
