@@ -283,7 +283,7 @@ struct Discovery {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: UInt8.self, capacity: 256) { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
             }
-            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            if name.count <= 2, name.allSatisfy({ $0 == 0x2E }) { continue }  // "." and ".." (names are never empty)
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
