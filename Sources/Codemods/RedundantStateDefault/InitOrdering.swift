@@ -15,7 +15,7 @@ struct InitOrdering {
     /// Instance member names of the type (its body and extensions).
     let memberNames: Set<String>
     /// Top-level names declared in the project (functions, variables, types).
-    let globalNames: Set<String>
+    let globalNames: TopLevelNames
     var file: SourceFile { tokens.file }
 
     static let freeFunctions: Set<String> = ["max", "min", "abs", "zip", "stride", "type"]

@@ -10,7 +10,7 @@ struct StateProjectIndex {
     /// Type key -> the declaration and extensions, as (file, type index) pairs.
     let typeGroups: [[(file: Int, type: Int)]]
     let projectTypes: ProjectTypeTraitsLookup
-    let globalNames: Set<String>
+    let globalNames: TopLevelNames
     let declaresTopLevelState: Bool
     /// Simple names of types declared or extended in files that could not be scanned.
     let unreliableNames: Set<String>
@@ -31,10 +31,8 @@ struct StateProjectIndex {
         var declaredKeys: Set<String> = []
         var scopes: Set<String> = []
         var failable: Set<String> = []
-        var globals: Set<String> = []
         var topState = false
         for file in scanned {
-            globals.formUnion(file.topLevelNames)
             topState = topState || file.declaresTopLevelState
             for type in file.types where type.kind != "extension" {
                 let simple = TypeKey.simpleName(type.key)
@@ -44,9 +42,8 @@ struct StateProjectIndex {
             }
             for type in file.types where type.declaresState { scopes.insert(type.key) }
         }
-        // Files without state: their top-level names from the declaration outline; their
-        // types' traits are looked up in it by name when asked.
-        globals.formUnion(selection.outlineTopLevelNames)
+        // Files without state: their types' traits are looked up in the declaration outline by
+        // name when asked, their top-level names gathered from it when first asked.
         for (f, file) in scanned.enumerated() {
             for (t, type) in file.types.enumerated() {
                 var key = type.key
@@ -66,7 +63,7 @@ struct StateProjectIndex {
         typeGroups = order.map { groups[$0]! }
         projectTypes = ProjectTypeTraitsLookup(scannedDeclared: declared, scannedFailableExtensions: failable,
                                                outline: project.index, scannedPaths: selection.scannedPaths)
-        globalNames = globals
+        globalNames = TopLevelNames(scanned: selection.scanned, outlineFiles: selection.outlineFiles)
         declaresTopLevelState = topState
         stateScopes = scopes
     }
@@ -78,6 +75,40 @@ struct StateProjectIndex {
         var names: Set<String> = []
         for i in 0..<tokens.file.tokens.count where StateDeclarationScanner.typeKeywordWords.lookup(tokens.file, i) != nil {
             if let n = tokens.next(i), tokens.kind(n) == .identifier { names.insert(tokens.text(n)) }
+        }
+        return names
+    }
+}
+
+/// Every name declared at the top level of a project file (types, functions, variables), as the
+/// token scan saw them in the files it read and the declaration outline in the others. Built on
+/// first use: only the init-ordering check asks, and most projects never get that far.
+final class TopLevelNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: Set<String>?
+    private let scanned: [ScannedFile]
+    private let outlineFiles: [SyntaxTree]
+
+    init(scanned: [ScannedFile], outlineFiles: [SyntaxTree]) {
+        self.scanned = scanned
+        self.outlineFiles = outlineFiles
+    }
+
+    func contains(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if names == nil { names = build() }
+        return names!.contains(name)
+    }
+
+    private func build() -> Set<String> {
+        var names: Set<String> = []
+        for file in scanned { names.formUnion(file.topLevelNames) }
+        // What the token scan would record for a file without state.
+        for tree in outlineFiles {
+            for declaration in tree.declarations where declaration.kind != .extension && declaration.kind != .import {
+                names.insert(declaration.name)
+            }
         }
         return names
     }

@@ -16,8 +16,8 @@ struct StateRelevantFiles {
     var unreliableNames: Set<String> = []
     /// Paths of the files the token scan read (balanced or not).
     var scannedPaths: Set<String> = []
-    /// Top-level names declared in the files the token scan did not read.
-    var outlineTopLevelNames: Set<String> = []
+    /// The files the token scan did not read: their top-level names come from the declaration outline.
+    var outlineFiles: [SyntaxTree] = []
 
     init(_ trees: [SyntaxTree], index: ProjectIndex, jobs: Int) {
         scanned = Array(repeating: ScannedFile(), count: trees.count)
@@ -51,23 +51,8 @@ struct StateRelevantFiles {
             scan(trees, naming, jobs: jobs)
             for f in trees.indices where naming[f] { selected[f] = true }
         }
-        let rest = trees.indices.filter { !selected[$0] }
         scannedPaths = Set(trees.indices.filter { selected[$0] }.map { trees[$0].file.path })
-        // One set per worker (files taken in turn), merged: not one per file.
-        let workers = max(1, min(jobs, rest.count))
-        let names = Parallel.map(workers, jobs: jobs) { w in
-            var names: Set<String> = []
-            for n in stride(from: w, to: rest.count, by: workers) { Self.addTopLevelNames(of: trees[rest[n]], to: &names) }
-            return names
-        }
-        outlineTopLevelNames = names.dropFirst().reduce(into: names[0]) { $0.formUnion($1) }
-    }
-
-    /// What the token scan would record as top-level names for a file without state.
-    private static func addTopLevelNames(of tree: SyntaxTree, to names: inout Set<String>) {
-        for declaration in tree.declarations where declaration.kind != .extension && declaration.kind != .import {
-            names.insert(declaration.name)
-        }
+        outlineFiles = trees.indices.filter { !selected[$0] }.map { trees[$0] }
     }
 
     private mutating func scan(_ trees: [SyntaxTree], _ which: [Bool], jobs: Int) {
