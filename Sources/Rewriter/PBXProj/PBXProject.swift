@@ -20,6 +20,9 @@ public struct PBXProject: Sendable {
     private let pathCache = PathCache()
     /// Each target's synchronized folders, filled as they are asked for.
     private let synchronizedCache = LockedCache<[SynchronizedFolder]>()
+    /// Each target's Sources phase file references, filled as they are asked for: `targets(compiling:)`
+    /// reads every target's for each file it is asked about, and several rules ask.
+    private let sourceReferencesCache = LockedCache<[String]>()
     /// Each build configuration's own settings as a level, by configuration id: every target's
     /// stacks repeat the project's configurations, and several rules ask for the same targets.
     let configurationLevels = LockedCache<BuildSettingLevel>()
@@ -224,6 +227,13 @@ public struct PBXProject: Sendable {
 
     /// File reference ids compiled by the target's Sources phase.
     public func sourceFileReferences(of target: PBXTarget) -> [String] {
+        if let cached = sourceReferencesCache.lookup(target.id) { return cached }
+        let references = uncachedSourceFileReferences(of: target)
+        sourceReferencesCache.store(target.id, references)
+        return references
+    }
+
+    private func uncachedSourceFileReferences(of target: PBXTarget) -> [String] {
         guard let phase = sourcesBuildPhase(of: target), let files = phase["files"], files.kind == .array else { return [] }
         // By the ids' nodes: no String per build file id.
         var references: [String] = []
