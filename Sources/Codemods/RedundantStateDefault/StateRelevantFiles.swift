@@ -28,7 +28,7 @@ struct StateRelevantFiles {
             // The identifier filter holds attribute names too: `@State` and `SwiftUI.State` both put
             // "State" there, and most files are ruled out without a search.
             let file = trees[f].file
-            return shadowing.contains(file.path)
+            return (!shadowing.isEmpty && shadowing.contains(file.path))
                 || (file.mayHaveIdentifier("State") && (ByteSearch.contains(file.bytes, "@State") || ByteSearch.contains(file.bytes, "SwiftUI.State")))
         }
         scan(trees, selected, jobs: jobs)
