@@ -55,12 +55,17 @@ struct SceneAppFacts {
                 return .failure(Problem(message: "\(plistFile.key) is a binary property list; the scene manifest cannot be added in place",
                                         suggestion: "convert it with `plutil -convert xml1` and run again"))
             }
+            // Parsed once for every rule that reads it; parsed again here only to say why it does not parse.
             let document: PlistDocument
-            do {
-                document = try PlistDocument.parse(plistFile.bytes)
-            } catch {
-                return .failure(Problem(message: "\(plistFile.key) could not be read as an XML property list (\(error.description))",
-                                        suggestion: "check the file, then run again"))
+            if let parsed = project.plist(at: plistFile.key) {
+                document = parsed
+            } else {
+                do {
+                    document = try PlistDocument.parse(plistFile.bytes)
+                } catch {
+                    return .failure(Problem(message: "\(plistFile.key) could not be read as an XML property list (\(error.description))",
+                                            suggestion: "check the file, then run again"))
+                }
             }
             plists.append((plistFile.key, document))
         }
