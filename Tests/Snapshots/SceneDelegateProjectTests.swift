@@ -121,6 +121,27 @@ final class SceneDelegateProjectTests: XCTestCase {
         }
     }
 
+    /// An app whose Info.plist is not an XML property list is not migrated, and the report says
+    /// which file and why (the parser's own reason), whether or not another rule parsed it first.
+    func testUnreadableInfoPlistIsReportedWithTheParsersReason() throws {
+        let tree = Self.load(Self.fixtures.appendingPathComponent("storyboard-app/input"))
+        let plist = try XCTUnwrap(tree.files.keys.first { $0.hasSuffix("Info.plist") })
+        let original = try XCTUnwrap(tree.files[plist])
+        for (label, bytes) in [("truncated", Array(original.prefix(original.count / 2))), ("binary", Array("bplist00".utf8) + [0, 1, 2])] {
+            var broken = tree
+            broken.files[plist] = bytes
+            let context = Self.context(broken)
+            for parsedFirst in [false, true] {
+                if parsedFirst { XCTAssertNil(context.plist(at: plist), "\(label): the shared parse should fail") }
+                let findings = SceneDelegateMigration(options: [:]).runProject(context)
+                XCTAssertTrue(findings.allSatisfy { $0.fix == nil }, "\(label): nothing may be rewritten")
+                let messages = findings.map(\.message)
+                let expected = label == "binary" ? "\(plist) is a binary property list" : "\(plist) could not be read as an XML property list ("
+                XCTAssertTrue(messages.contains { $0.hasPrefix(expected) && !$0.contains("()") }, "\(label): \(messages)")
+            }
+        }
+    }
+
     /// A project file can name an Objective-C entry file that is not in the checkout (deleted,
     /// generated): no report points at a file that does not exist, and targets sharing one
     /// entry file get one report. (The fixture's app delegate comes from a nib, which is reported.)
