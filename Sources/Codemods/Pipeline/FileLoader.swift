@@ -123,7 +123,10 @@ enum FileLoader {
         defer { close(fd) }
         // One byte more than the file's size: the read that finds the end needs no
         // growth, and nothing is zeroed first. A file that grows meanwhile is read on.
-        var chunk = readChunk(fd, Int(info.st_size) + 1)
+        // A read of a regular file stops short only at its end, so once the size lstat gave has
+        // arrived short of the byte more, no second read is made to hear that (one system call
+        // a file fewer).
+        var chunk = readChunk(fd, Int(info.st_size) + 1, endAt: Int(info.st_size))
         var bytes = chunk.bytes
         while chunk.error == 0 && !chunk.reachedEnd {
             chunk = readChunk(fd, 65536)
@@ -133,8 +136,9 @@ enum FileLoader {
         return .success(bytes)
     }
 
-    /// Up to `size` bytes from `fd`, uninitialized memory filled by read(2).
-    private static func readChunk(_ fd: Int32, _ size: Int) -> (bytes: [UInt8], reachedEnd: Bool, error: Int32) {
+    /// Up to `size` bytes from `fd`, uninitialized memory filled by read(2); `endAt`: a count of
+    /// bytes that, reached by a read that stopped short, is taken as the end.
+    private static func readChunk(_ fd: Int32, _ size: Int, endAt: Int? = nil) -> (bytes: [UInt8], reachedEnd: Bool, error: Int32) {
         var error: Int32 = 0
         var reachedEnd = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
@@ -148,6 +152,7 @@ enum FileLoader {
                 }
                 if n == 0 { reachedEnd = true; break }
                 filled += n
+                if filled == endAt && filled < size { reachedEnd = true; break }
             }
             count = filled
         }
