@@ -97,6 +97,27 @@ final class PBXProjTests: XCTestCase {
         XCTAssertEqual(project.root["e"]?.string, "path/to/file.swift")
     }
 
+    /// Unquoted values are read eight bytes at a time while they are letters and digits: every
+    /// length, and every byte that ends or continues a run, at every place in the eight.
+    func testBareValuesEndWhereTheFormatSaysAtAnyOffset() throws {
+        let alphabet = Array("A1b2C3d4E5f6G7h8J9k0_zYxW".utf8)
+        for length in 1...20 {
+            let word = String(decoding: alphabet.prefix(length), as: UTF8.self)
+            // What ends the run, and what follows in the value when something continues it.
+            let endings: [(text: String, value: String)] = [
+                (" ;", word), (";", word), ("\t;", word), ("\n;", word), (" /* c */;", word), ("/* c */;", word), ("// c\n;", word),
+                ("/x;", word + "/x"), (".swift;", word + ".swift"), ("-é+$;", word + "-é+$"),
+            ]
+            for (ending, value) in endings {
+                let text = "// !$*UTF8*$!\n{ k = " + word + ending + " objects = {}; }\n"
+                let project = try PBXProject(text: text)
+                XCTAssertEqual(project.root["k"]?.string, value, "\(length) \(ending)")
+            }
+            // A value that runs to the end of the file is an error, not a read past it.
+            XCTAssertThrowsError(try PBXProject(text: "{ k = " + word))
+        }
+    }
+
     func testMalformedProjectsNameTheLine() {
         let cases: [(String, Int)] = [
             ("{\n objects = {\n a = b\n };\n}", 4),

@@ -214,7 +214,18 @@ struct PBXParser {
         let start = index
         var i = start
         var ascii: UInt8 = 0
-        while i < bytes.count {
+        let n = bytes.count
+        while i < n {
+            // Ids and names are mostly letters and digits (ASCII, none of which ends a run): eight
+            // bytes at a time while they are; any other byte is looked at alone.
+            if let base = bytes.baseAddress {
+                while i + 8 <= n {
+                    let others = SWAR.nonIdentifierBytes(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                    if others != 0 { i += SWAR.firstFlagged(others); break }
+                    i += 8
+                }
+                if i >= n { break }
+            }
             let b = bytes[i]
             if Self.stopsBare(b) {
                 guard b == 0x2F, !(i + 1 < bytes.count && (bytes[i + 1] == 0x2A || bytes[i + 1] == 0x2F)) else { break }
