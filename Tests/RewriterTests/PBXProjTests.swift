@@ -145,4 +145,28 @@ final class PathShapeTests: XCTestCase {
             XCTAssertFalse(PathShape.isNormal(path), path)
         }
     }
+
+    /// Against the definition, on components split as Strings: every path of up to six of the
+    /// characters that matter, and longer random ones.
+    func testIsNormalAgreesWithTheComponentDefinition() {
+        func reference(_ path: String) -> Bool {
+            if path == "/" { return true }
+            let body = path.hasPrefix("/") ? String(path.dropFirst()) : path
+            return body.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        }
+        let alphabet: [Character] = ["a", ".", "/", "é"]
+        var paths: [String] = [""]
+        var level: [String] = [""]
+        for _ in 1...6 {
+            level = level.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            paths += level
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            paths.append(String((0..<Int.random(in: 7...60, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for path in paths {
+            XCTAssertEqual(PathShape.isNormal(path), reference(path), path)
+        }
+    }
 }

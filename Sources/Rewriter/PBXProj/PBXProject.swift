@@ -531,19 +531,17 @@ public enum PathShape {
         var path = path
         return path.withUTF8 { bytes in
             if bytes.count == 1 && bytes[0] == 0x2F { return true }
-            // One pass, no allocation: this runs for every path a project pass compares.
-            var i = bytes.first == 0x2F ? 1 : 0
-            if i == bytes.count { return false }
-            var componentStart = i
+            // One pass, no allocation: this runs for every path a project pass compares. Each
+            // component is found with memchr (vectorised); only its length and first two bytes matter.
+            var start = bytes.first == 0x2F ? 1 : 0
+            if start == bytes.count { return false }
             while true {
-                if i == bytes.count || bytes[i] == 0x2F {
-                    let length = i - componentStart
-                    if length == 0 { return false }
-                    if length <= 2 && bytes[componentStart] == 0x2E && (length == 1 || bytes[componentStart + 1] == 0x2E) { return false }
-                    if i == bytes.count { return true }
-                    componentStart = i + 1
-                }
-                i += 1
+                let end = ByteSearch.firstIndex(of: 0x2F, in: UnsafeBufferPointer(rebasing: bytes[start...])).map { start + $0 } ?? bytes.count
+                let length = end - start
+                if length == 0 { return false }
+                if length <= 2 && bytes[start] == 0x2E && (length == 1 || bytes[start + 1] == 0x2E) { return false }
+                if end == bytes.count { return true }
+                start = end + 1
             }
         }
     }
