@@ -118,6 +118,49 @@ final class PBXProjTests: XCTestCase {
         }
     }
 
+    /// The eight-bytes-at-a-time scan of bare runs ends where a byte-by-byte one does, from every
+    /// offset of every project file among the fixtures (and under MODERNIZE_CORPUS, when set).
+    func testBareRunsEndWhereAByteByByteScanEndsInEveryFixtureProject() throws {
+        func reference(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int) -> (Int, Bool) {
+            var i = start
+            var ascii = true
+            while i < bytes.count {
+                let b = bytes[i]
+                if PBXParser.stopsBare(b), b != 0x2F || (i + 1 < bytes.count && (bytes[i + 1] == 0x2A || bytes[i + 1] == 0x2F)) { break }
+                if b >= 0x80 { ascii = false }
+                i += 1
+            }
+            return (i, ascii)
+        }
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/Fixtures")
+        var folders = [fixtures]
+        if let corpus = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !corpus.isEmpty {
+            folders.append(URL(fileURLWithPath: corpus))
+        }
+        var urls: [URL] = []
+        for folder in folders {
+            let walker = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
+            for case let url as URL in walker where url.lastPathComponent == "project.pbxproj" { urls.append(url) }
+        }
+        var projects = 0
+        for url in urls {
+            projects += 1
+            let bytes = Array(try Data(contentsOf: url))
+            bytes.withUnsafeBufferPointer { p in
+                for start in 0..<p.count {
+                    let run = PBXParser.bareRun(p, from: start)
+                    let expected = reference(p, start)
+                    if run.end != expected.0 || run.isASCII != expected.1 {
+                        XCTFail("\(url.path) offset \(start): \(run) against \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(projects, 50)
+    }
+
     func testMalformedProjectsNameTheLine() {
         let cases: [(String, Int)] = [
             ("{\n objects = {\n a = b\n };\n}", 4),

@@ -212,6 +212,17 @@ struct PBXParser {
     /// Object ids, names and settings: the run of bare bytes. False when there is none.
     mutating func parseBare() -> Bool {
         let start = index
+        let (end, isASCII) = Self.bareRun(bytes, from: start)
+        index = end
+        if index == start { return false }
+        var node = PBXNode(kind: .string, start: start, end: index)
+        node.isASCII = isASCII
+        appendLeaf(node)
+        return true
+    }
+
+    /// Where the run of bare bytes from `start` ends, and whether it is all ASCII.
+    static func bareRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, isASCII: Bool) {
         var i = start
         var ascii: UInt8 = 0
         let n = bytes.count
@@ -227,24 +238,19 @@ struct PBXParser {
                 if i >= n { break }
             }
             let b = bytes[i]
-            if Self.stopsBare(b) {
-                guard b == 0x2F, !(i + 1 < bytes.count && (bytes[i + 1] == 0x2A || bytes[i + 1] == 0x2F)) else { break }
+            if stopsBare(b) {
+                guard b == 0x2F, !(i + 1 < n && (bytes[i + 1] == 0x2A || bytes[i + 1] == 0x2F)) else { break }
             }
             ascii |= b
             i += 1
         }
-        index = i
-        if index == start { return false }
-        var node = PBXNode(kind: .string, start: start, end: index)
-        node.isASCII = ascii < 0x80
-        appendLeaf(node)
-        return true
+        return (i, ascii < 0x80)
     }
 
     /// Whether a byte may end an unquoted string: spaces, quotes and punctuation of the format, and
     /// `/` (which does when a comment follows). Letters take two comparisons and the rest one bit
     /// test, as this runs for every byte of every id and name.
-    private static func stopsBare(_ b: UInt8) -> Bool {
+    static func stopsBare(_ b: UInt8) -> Bool {
         if b > 0x3E { return b == 0x7B || b == 0x7D }
         // Tab, LF, CR, space, `"`, `'`, `(`, `)`, `,`, `/`, `;`, `<`, `=`, `>`.
         return (0x7800_9385_0000_2600 as UInt64) >> b & 1 != 0
