@@ -52,7 +52,8 @@ public struct ForegroundStyle: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard settings.mayPermit(SwiftUIAvailabilityTable.viewForegroundColor, SwiftUIAvailabilityTable.textForegroundColor) else { return [] }
+        guard settings.mayPermit(SwiftUIAvailabilityTable.viewForegroundColor) || settings.mayPermit(SwiftUIAvailabilityTable.textForegroundColor)
+        else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "foregroundColor", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project) else { return [] }
         let viewReason = settings.permits(SwiftUIAvailabilityTable.viewForegroundColor, SwiftUIAvailabilityTable.viewForegroundStyle, in: deployment)

@@ -44,7 +44,8 @@ public struct NavigationTitle: Codemod {
     }
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard settings.mayPermit(SwiftUIAvailabilityTable.navigationBarTitle, SwiftUIAvailabilityTable.navigationBarTitleDisplayModeArgument) else { return [] }
+        guard settings.mayPermit(SwiftUIAvailabilityTable.navigationBarTitle)
+                || settings.mayPermit(SwiftUIAvailabilityTable.navigationBarTitleDisplayModeArgument) else { return [] }
         let calls = SwiftUIModifierCalls.calls(named: "navigationBarTitle", in: tree)
         guard !calls.isEmpty, let deployment = settings.deployment(of: tree, in: project) else { return [] }
         let table = SwiftUIAvailabilityTable.self

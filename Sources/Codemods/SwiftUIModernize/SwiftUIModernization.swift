@@ -45,11 +45,12 @@ enum SwiftUIModernization {
             return fallback.map { FileDeployment(platforms: [.iOS: $0], source: "--deployment-target") }
         }
 
-        /// Whether `permits` can say yes to any of `old` in some file: in `warned` mode only a declaration
-        /// the compiler warns about can be rewritten, so a rule whose old API is softly deprecated
-        /// everywhere skips the file before scanning it.
-        func mayPermit(_ old: SDKAvailability...) -> Bool {
-            mode == .available || old.contains(where: \.isHardDeprecated)
+        /// Whether `permits` can say yes to `old` in some file: in `warned` mode only a declaration the
+        /// compiler warns about can be rewritten, so a rule whose old API is softly deprecated
+        /// everywhere skips the file before scanning it. (One declaration a call: every rule of the
+        /// family asks for every file, and a variadic list built an array each time.)
+        func mayPermit(_ old: SDKAvailability) -> Bool {
+            mode == .available || old.isHardDeprecated
         }
 
         /// Why `old` may become `new` in a file built for `deployment`, or nil when it may not.
