@@ -23,6 +23,7 @@ public struct PBXProject: Sendable {
     /// Each target's Sources phase file references, filled as they are asked for: `targets(compiling:)`
     /// reads every target's for each file it is asked about, and several rules ask.
     private let sourceReferencesCache = LockedCache<[String]>()
+    private let objectsByISA = LockedCache<[PBXObject]>()
     /// Each build configuration's own settings as a level, by configuration id: every target's
     /// stacks repeat the project's configurations, and several rules ask for the same targets.
     let configurationLevels = LockedCache<BuildSettingLevel>()
@@ -76,7 +77,14 @@ public struct PBXProject: Sendable {
 
     public subscript(id: String) -> PBXObject? { objectIndex.number(of: id).map { objectList[$0] } }
 
-    public func objects(isa: String) -> [PBXObject] { objectList.filter { $0.isa == isa } }
+    /// Every object of one kind, in file order. Kept per kind: `nativeTargets` is asked for by
+    /// every rule that reads targets, and each answer compared every object's isa.
+    public func objects(isa: String) -> [PBXObject] {
+        if let cached = objectsByISA.lookup(isa) { return cached }
+        let objects = objectList.filter { $0.isa == isa }
+        objectsByISA.store(isa, objects)
+        return objects
+    }
 
     /// The PBXProject object.
     public var project: PBXObject? { root["rootObject"]?.stringValue.flatMap { self[$0] } }
