@@ -84,6 +84,28 @@ public final class SourceFile: @unchecked Sendable {
     /// of a search of the bytes per question.
     public func mayHaveIdentifier(_ word: StaticString) -> Bool { identifiers.mayContain(word) }
 
+    /// The identifier tokens spelling `word`, in order: the same as testing every token, found by
+    /// searching the bytes for the word (memchr on its rarest byte) and looking up the token at
+    /// each hit, so a file that names the word a few times is not read token by token.
+    public func identifierTokens(spelling word: StaticString) -> [Int] {
+        guard mayHaveIdentifier(word) else { return [] }
+        var found: [Int] = []
+        let starts = tokens.starts, kinds = tokens.kinds
+        bytes.withUnsafeBytes { haystack in
+            let needle = UnsafeRawBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+            var from = 0
+            while let hit = ByteSearch.find(needle, in: haystack, from: from) {
+                from = hit + 1
+                // The token starting at or before the hit; an identifier spelling the word starts there.
+                let token = starts.partitionPoint { Int($0) > hit } - 1
+                guard token >= 0, token < kinds.count, Int(starts[token]) == hit, kinds[token] == .identifier,
+                      self.token(token, is: word) else { continue }
+                found.append(token)
+            }
+        }
+        return found
+    }
+
     // MARK: Text
 
     public func text(_ range: Range<Int>) -> String {

@@ -20,13 +20,11 @@ struct ModifierCall {
 /// Finds SwiftUI modifier calls by name and tells what their receiver is, as far as the tokens show.
 enum SwiftUIModifierCalls {
     /// Every `.name(` member call in the file (a parenthesised argument list on the name's line).
-    /// The byte search first keeps files without the name cheap.
+    /// Only identifier tokens spelling the name count: the lexer's filter of them rules out most
+    /// files, and a byte search finds them in the rest.
     static func calls(named name: StaticString, in tree: SyntaxTree) -> [ModifierCall] {
-        // Only identifier tokens spelling the name count: the lexer's filter of them rules out most files.
-        guard tree.file.mayHaveIdentifier(name), ByteSearch.contains(tree.file.bytes, name) else { return [] }
         var found: [ModifierCall] = []
-        let kinds = tree.file.tokens.kinds
-        for i in 0..<kinds.count where kinds[i] == .identifier && tree.file.token(i, is: name) {
+        for i in tree.file.identifierTokens(spelling: name) {
             guard let dot = tree.previous(i), tree.kind(dot) == .period, !tree.newlineBetween(dot, i),
                   let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
                   let close = tree.partner(of: paren) else { continue }

@@ -111,7 +111,7 @@ public struct ThrowingTask: Codemod {
         let t = Tokens(tree)
         var findings: [Finding] = []
         var rewrites: [CatchRewrite] = []
-        for i in 0..<t.count where t.kind(i) == .identifier && t.file.token(i, is: "Task") {
+        for i in t.file.identifierTokens(spelling: "Task") {
             guard let call = t.taskCall(at: i), let use = t.use(of: call) else { continue }
             if let f = call.failure, f.first == f.last, t.isIdentifier(f.first, "Never") { continue }
             let head = t.closureHead(call.open)
