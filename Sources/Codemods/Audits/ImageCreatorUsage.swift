@@ -29,7 +29,7 @@ public struct ImageCreatorUsage: Codemod {
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         guard tree.file.mayHaveIdentifier("ImageCreator"), ByteSearch.contains(tree.file.bytes, "ImageCreator") else { return [] }
         if project.index.declares("ImageCreator") { return [] }
-        return WordTokens.identifiers("ImageCreator", in: tree.file).compactMap { i in
+        return tree.file.identifierTokens(spelling: "ImageCreator").compactMap { i in
             // `ImagePlayground.ImageCreator` counts; `foo.ImageCreator` on another module's value does not exist.
             if WordTokens.isDeclaredName(i, in: tree) { return nil }
             if let r = WordTokens.receiver(of: i, in: tree), !tree.isText(r, "ImagePlayground") { return nil }

@@ -16,14 +16,6 @@ enum WordTokens {
         words.contains { ByteSearch.contains(bytes, $0) }
     }
 
-    /// Indexes of the identifier tokens whose text is `word`.
-    static func identifiers(_ word: StaticString, in file: SourceFile) -> [Int] {
-        let kinds = file.tokens.kinds
-        var out: [Int] = []
-        for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: word) { out.append(i) }
-        return out
-    }
-
     /// Whether the identifier at `i` is a member access (`x.word`, `.word`).
     static func isMember(_ i: Int, in tree: SyntaxTree) -> Bool {
         guard let dot = tree.previous(i) else { return false }

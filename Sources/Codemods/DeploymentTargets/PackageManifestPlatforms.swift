@@ -7,7 +7,7 @@ enum PackageManifestPlatforms {
     static func platforms(in tree: SyntaxTree) -> [ApplePlatform: DeploymentTarget] {
         let file = tree.file
         var found: [ApplePlatform: DeploymentTarget] = [:]
-        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && file.token(i, is: "platforms") {
+        for i in file.identifierTokens(spelling: "platforms") {
             guard let colon = tree.next(i), tree.kind(colon) == .colon, let open = tree.next(colon), tree.kind(open) == .leftBracket,
                   let close = tree.partner(of: open) else { continue }
             var j = open

@@ -86,7 +86,7 @@ struct AppDelegateEntry {
         // main.swift: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))
         for tree in project.files where ScenePaths.hasFileName(tree.file.path, "main.swift") {
             let file = tree.file
-            for i in 0..<file.tokens.count where file.tokens.kinds[i] == .identifier && file.token(i, is: "UIApplicationMain") {
+            for i in file.identifierTokens(spelling: "UIApplicationMain") {
                 guard let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen, let close = tree.partner(of: paren) else { continue }
                 // The delegate is the last `X.self` (the principal class, if named, comes first).
                 var className: String?

@@ -82,7 +82,7 @@ struct SceneAdoptionAudit {
         let file = tree.file
         guard file.mayHaveIdentifier("window"), ByteSearch.contains(file.bytes, ".window") else { return false }
         let kinds = file.tokens.kinds
-        for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "window") {
+        for i in file.identifierTokens(spelling: "window") {
             guard let dot = file.previous(before: i), kinds[dot] == .period else { continue }
             if refersToAppDelegate(appDelegateName, file, tree, dot: dot) { return true }
             var receiver = file.previous(before: dot)

@@ -65,8 +65,7 @@ struct ScreenReference {
     static func all(in file: SourceFile) -> [ScreenReference] {
         guard file.mayHaveIdentifier("UIScreen"), ByteSearch.contains(file.bytes, "UIScreen") else { return [] }
         var result: [ScreenReference] = []
-        let kinds = file.tokens.kinds
-        for i in 0..<kinds.count where kinds[i] == .identifier && file.token(i, is: "UIScreen") {
+        for i in file.identifierTokens(spelling: "UIScreen") {
             if let reference = reference(at: i, in: file) { result.append(reference) }
         }
         return result

@@ -49,7 +49,7 @@ public struct AccentColorTint: Codemod {
     static func firstAccentColorRead(in project: ProjectContext) -> String? {
         project.shared("swiftui-tint.accent-color-read") { () -> String? in
             for tree in project.files where tree.file.mayHaveIdentifier("accentColor") {
-                for i in WordTokens.identifiers("accentColor", in: tree.file) {
+                for i in tree.file.identifierTokens(spelling: "accentColor") {
                     guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
                     if let next = tree.next(i), tree.kind(next) == .leftParen || tree.kind(next) == .leftBrace { continue }
                     // `theme.accentColor` is another value's property; `Color.accentColor` and `.accentColor` are the color.

@@ -47,7 +47,7 @@ public struct GeometryReaderSuggestion: Codemod {
         guard settings.mayPermit(SwiftUIAvailabilityTable.geometryReader) else { return [] }
         guard ByteSearch.contains(tree.file.bytes, "GeometryReader") else { return [] }
         var readers: [(Int, Int)] = []
-        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "GeometryReader") {
+        for i in tree.file.identifierTokens(spelling: "GeometryReader") {
             guard let call = tree.call(calleeLast: i), call.calleeFirst == i || tree.isIdentifier(call.calleeFirst, "SwiftUI"),
                   let content = call.trailingClosures.first?.leftBrace ?? call.arguments.first(where: { $0.label == "content" })?.value.lowerBound,
                   let closure = tree.closure(at: content), closure.parameterNames.count == 1,

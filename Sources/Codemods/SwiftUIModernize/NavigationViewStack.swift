@@ -81,7 +81,7 @@ public struct NavigationViewStack: Codemod {
         guard ByteSearch.contains(tree.file.bytes, "NavigationView") else { return [] }
         var calls: [Int] = []
         var typeUse: Int? = nil
-        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "NavigationView") {
+        for i in tree.file.identifierTokens(spelling: "NavigationView") {
             if let dot = tree.previous(i), tree.kind(dot) == .period,
                !(tree.previous(dot).map { tree.isIdentifier($0, "SwiftUI") } ?? false) { continue }
             if let after = tree.next(i), !tree.newlineBetween(i, after), tree.kind(after) == .leftBrace || tree.kind(after) == .leftParen {

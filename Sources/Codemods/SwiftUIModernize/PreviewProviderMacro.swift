@@ -111,7 +111,7 @@ public struct PreviewProviderMacro: Codemod {
         project.shared("swiftui.preview-providers-named-elsewhere") {
             var names = Set<String>()
             for tree in project.files where ByteSearch.contains(tree.file.bytes, ".previews") {
-                for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "previews") {
+                for i in tree.file.identifierTokens(spelling: "previews") {
                     guard let dot = tree.previous(i), tree.kind(dot) == .period, let base = tree.previous(dot),
                           tree.kind(base) == .identifier else { continue }
                     names.insert(tree.text(base))

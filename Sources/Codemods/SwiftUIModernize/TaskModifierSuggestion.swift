@@ -44,7 +44,7 @@ public struct TaskModifierSuggestion: Codemod {
         guard ByteSearch.contains(tree.file.bytes, "onAppear") else { return [] }
         // `.onAppear { ... }` has no parentheses: find the modifier by its name and dot.
         var calls: [ChainedCall] = []
-        for i in 0..<tree.tokenCount where tree.kind(i) == .identifier && tree.isIdentifier(i, "onAppear") {
+        for i in tree.file.identifierTokens(spelling: "onAppear") {
             guard let dot = tree.previous(i), tree.kind(dot) == .period, let call = tree.call(calleeLast: i), call.calleeLast == i,
                   startsOnlyATask(call, tree) else { continue }
             calls.append(ChainedCall(dot: dot, name: i, call: call))
