@@ -106,6 +106,13 @@ public final class SourceFile: @unchecked Sendable {
         return found
     }
 
+    /// The identifier tokens spelling any of `words`, in order.
+    public func identifierTokens(spellingAnyOf words: [StaticString]) -> [Int] {
+        var found: [Int] = []
+        for word in words { found += identifierTokens(spelling: word) }
+        return found.sorted()
+    }
+
     // MARK: Text
 
     public func text(_ range: Range<Int>) -> String {

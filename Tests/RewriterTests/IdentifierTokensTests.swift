@@ -14,6 +14,8 @@ final class IdentifierTokensTests: XCTestCase {
         // One letter (a hit in most tokens) and a word that overlaps itself.
         XCTAssertEqual(file.identifierTokens(spelling: "a"), scan(file, "a"), "\(label): a")
         XCTAssertEqual(file.identifierTokens(spelling: "aa"), scan(file, "aa"), "\(label): aa")
+        XCTAssertEqual(file.identifierTokens(spellingAnyOf: ["aa", "Task", "a"]), (scan(file, "a") + scan(file, "aa") + scan(file, "Task")).sorted(),
+                       "\(label): any of three")
     }
 
     func testFindsWhatATokenScanFinds() {

@@ -41,8 +41,7 @@ public struct DeviceLayoutChecks: Codemod {
         // Camera code turns the device orientation into a capture or image orientation: not layout.
         let camera = ByteSearch.contains(file.bytes, "AVCapture")
         var findings: [Finding] = []
-        let kinds = file.tokens.kinds
-        for i in 0..<kinds.count where kinds[i] == .identifier {
+        for i in file.identifierTokens(spellingAnyOf: ["userInterfaceIdiom", "orientation", "interfaceOrientation", "statusBarOrientation"]) {
             let idiom = file.token(i, is: "userInterfaceIdiom")
             let orientation = !idiom && file.token(i, is: "orientation")
             let interface = !idiom && !orientation && (file.token(i, is: "interfaceOrientation") || file.token(i, is: "statusBarOrientation"))

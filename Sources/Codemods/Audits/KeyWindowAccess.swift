@@ -97,9 +97,8 @@ public struct KeyWindowAccess: Codemod {
 
     private func scan(_ tree: SyntaxTree) -> [Candidate] {
         let file = tree.file
-        let kinds = file.tokens.kinds
         var out: [Candidate] = []
-        for i in 0..<kinds.count where kinds[i] == .identifier {
+        for i in file.identifierTokens(spellingAnyOf: ["UIWindow", "keyWindow", "windows", "window"]) {
             if file.token(i, is: "UIWindow") {
                 guard let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
                       let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,
