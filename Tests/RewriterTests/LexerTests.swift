@@ -26,6 +26,22 @@ final class LexerTests: XCTestCase {
 
     // MARK: Strings
 
+    /// The words that declare types are keyword tokens wherever they stand (a rule looks for them
+    /// among keywords only); `actor`, contextual, is an identifier.
+    func testTypeDeclaringWordsAreKeywordTokensEverywhere() {
+        let text = "struct A {}; x.class; public final class B: C {} enum E { case a }\nextension D where T: protocol<P> {}\n"
+            + "protocol Q {}; let s = Self.struct; @objc class F {} f(enum: 1) actor G {}"
+        let tokens = Lexer.tokenize(Array(text.utf8))
+        let bytes = Array(text.utf8)
+        for i in 0..<tokens.count {
+            let word = String(decoding: bytes[tokens.start(i)..<tokens.end(i)], as: UTF8.self)
+            if ["struct", "class", "enum", "extension", "protocol"].contains(word) {
+                XCTAssertEqual(tokens.kinds[i], .keyword, "\(word) at \(tokens.start(i))")
+            }
+            if word == "actor" { XCTAssertEqual(tokens.kinds[i], .identifier) }
+        }
+    }
+
     func testInterpolationWithNestedStringsIsOneToken() {
         assertTokens(#""\(a ? "x" : "\(b)")""#, [(.stringLiteral, #""\(a ? "x" : "\(b)")""#)])
         assertTokens(#"f("a\(")")b", x)"#, [

@@ -88,7 +88,8 @@ struct StateDeclarationScanner {
         var i = start
         while i < end {
             let kind = tokens.kind(i)
-            if kind == .keyword || kind == .identifier, let word = typeKeyword(at: i) {
+            // The lexer makes every type keyword but `actor` a keyword token: other identifiers skip the lookup.
+            if kind == .keyword || (kind == .identifier && file.token(i, is: "actor")), let word = typeKeyword(at: i) {
                 if let (nameEnd, name, body) = typeHeader(after: i) {
                     let key = word == "extension" || scope == nil ? name : result.types[scope!].key + "." + name
                     if name == "State" && word != "extension" {
