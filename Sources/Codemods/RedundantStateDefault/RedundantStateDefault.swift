@@ -105,10 +105,14 @@ public struct RedundantStateDefault: Codemod {
     private func memberwiseCandidates(_ index: StateProjectIndex) -> Set<String> {
         var names: Set<String> = []
         for group in index.typeGroups {
-            let primaries = group.map { index.type($0) }.filter { $0.kind != "extension" }
-            guard primaries.count == 1, let type = primaries.first, type.kind == "struct", type.inits.isEmpty,
-                  type.properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate }) else { continue }
-            names.insert(TypeKey.simpleName(type.key))
+            // Read in place: copying every type of the project to look at a few cost more than the rest.
+            let primaries = group.filter { index.scanned[$0.file].types[$0.type].kind != "extension" }
+            guard primaries.count == 1 else { continue }
+            let ref = primaries[0]
+            guard index.scanned[ref.file].types[ref.type].kind == "struct", index.scanned[ref.file].types[ref.type].inits.isEmpty,
+                  index.scanned[ref.file].types[ref.type].properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate })
+            else { continue }
+            names.insert(TypeKey.simpleName(index.scanned[ref.file].types[ref.type].key))
         }
         return names
     }
