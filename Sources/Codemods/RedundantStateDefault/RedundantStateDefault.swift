@@ -86,9 +86,10 @@ public struct RedundantStateDefault: Codemod {
         let index = StateProjectIndex(project)
         var findings: [Finding] = []
         let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index), jobs: project.jobs)
-        for group in index.typeGroups {
-            let primaries = group.filter { index.type($0).kind != "extension" }
-            let simple = TypeKey.simpleName(index.type(group[0]).key)
+        // Only a type with @State properties can have findings (the analysis says none for the others).
+        for group in index.typeGroups where group.contains(where: index.holdsState) {
+            let primaries = group.filter { index.scanned[$0.file].types[$0.type].kind != "extension" }
+            let simple = TypeKey.simpleName(index.scanned[group[0].file].types[group[0].type].key)
             if primaries.count > 1 || index.unreliableNames.contains(simple) {
                 for primary in primaries {
                     findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)

@@ -70,6 +70,11 @@ struct StateProjectIndex {
 
     func type(_ ref: (file: Int, type: Int)) -> ScannedType { scanned[ref.file].types[ref.type] }
 
+    /// Whether the type or extension declares an @State property (read in place, not copied).
+    func holdsState(_ ref: (file: Int, type: Int)) -> Bool {
+        scanned[ref.file].types[ref.type].properties.contains(where: \.isState)
+    }
+
     /// Names following `struct`, `class`, `enum`, `actor` or `extension` anywhere in a file.
     static func declaredNames(_ tokens: TokenStatements) -> Set<String> {
         var names: Set<String> = []

@@ -16,7 +16,7 @@ struct StateTypeAnalysis {
 
     func findings() -> [Finding] {
         // Most types hold no state: answered without copying their parts.
-        guard group.contains(where: { index.scanned[$0.file].types[$0.type].properties.contains(where: \.isState) }) else { return [] }
+        guard group.contains(where: index.holdsState) else { return [] }
         let parts = self.parts
         guard let key = parts.first?.key else { return [] }
         let properties = parts.flatMap(\.properties)
