@@ -1,4 +1,5 @@
 @testable import Rewriter
+import Foundation
 import XCTest
 
 /// `SourceFile.identifierTokens(spelling:)` finds by a byte search what testing every token finds.
@@ -33,6 +34,21 @@ final class IdentifierTokensTests: XCTestCase {
         XCTAssertEqual(file.identifierTokens(spelling: "aa").count, 3)
         check("", "empty")
         check("Task", "alone")
+    }
+
+    /// The same on every Swift file under MODERNIZE_CORPUS, for the words rules ask about most.
+    func testFindsWhatATokenScanFindsInTheCorpus() throws {
+        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
+            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
+        }
+        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        for url in files {
+            let file = SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url)))
+            XCTAssertEqual(file.identifierTokens(spelling: "Task"), scan(file, "Task"), url.path)
+            XCTAssertEqual(file.identifierTokens(spelling: "window"), scan(file, "window"), url.path)
+            XCTAssertEqual(file.identifierTokens(spelling: "UIScreen"), scan(file, "UIScreen"), url.path)
+        }
     }
 
     func testFindsWhatATokenScanFindsInTortureInputsAndSoups() {
