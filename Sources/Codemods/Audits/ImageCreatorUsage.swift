@@ -27,9 +27,9 @@ public struct ImageCreatorUsage: Codemod {
     public init(options: [String: String]) {}
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard tree.file.mayHaveIdentifier("ImageCreator"), ByteSearch.contains(tree.file.bytes, "ImageCreator") else { return [] }
-        if project.index.declares("ImageCreator") { return [] }
-        return tree.file.identifierTokens(spelling: "ImageCreator").compactMap { i in
+        let uses = tree.file.identifierTokens(spelling: "ImageCreator")
+        if uses.isEmpty || project.index.declares("ImageCreator") { return [] }
+        return uses.compactMap { i in
             // `ImagePlayground.ImageCreator` counts; `foo.ImageCreator` on another module's value does not exist.
             if WordTokens.isDeclaredName(i, in: tree) { return nil }
             if let r = WordTokens.receiver(of: i, in: tree), !tree.isText(r, "ImagePlayground") { return nil }

@@ -23,9 +23,9 @@ public struct OnDemandResources: Codemod {
     public init(options: [String: String]) {}
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
-        guard tree.file.mayHaveIdentifier("NSBundleResourceRequest"), ByteSearch.contains(tree.file.bytes, "NSBundleResourceRequest") else { return [] }
-        if project.index.declares("NSBundleResourceRequest") { return [] }
-        return tree.file.identifierTokens(spelling: "NSBundleResourceRequest").compactMap { i in
+        let uses = tree.file.identifierTokens(spelling: "NSBundleResourceRequest")
+        if uses.isEmpty || project.index.declares("NSBundleResourceRequest") { return [] }
+        return uses.compactMap { i in
             if WordTokens.isDeclaredName(i, in: tree) { return nil }
             if let r = WordTokens.receiver(of: i, in: tree), !tree.isText(r, "Foundation") { return nil }
             return WordTokens.finding(Self.id, "ODR-W1", .warning, at: i, in: tree,

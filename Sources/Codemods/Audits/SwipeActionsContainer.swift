@@ -42,10 +42,10 @@ public struct SwipeActionsContainer: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         let file = tree.file
-        guard file.mayHaveIdentifier("swipeActions"), ByteSearch.contains(file.bytes, "swipeActions"),
-              !ByteSearch.contains(file.bytes, "swipeActionsContainer") else { return [] }
+        let uses = file.identifierTokens(spelling: "swipeActions")
+        guard !uses.isEmpty, !ByteSearch.contains(file.bytes, "swipeActionsContainer") else { return [] }
         var findings: [Finding] = []
-        for i in file.identifierTokens(spelling: "swipeActions") where WordTokens.isMember(i, in: tree) {
+        for i in uses where WordTokens.isMember(i, in: tree) {
             if outsideList(i, tree) {
                 findings.append(WordTokens.finding(Self.id, "SWIPE-W1", .warning, at: i, in: tree,
                     "`.swipeActions` on a row of a custom scrollable layout has no effect without `.swipeActionsContainer()` on the container",

@@ -88,8 +88,8 @@ public struct RedundantStateDefault: Codemod {
         let callSites = MemberwiseCallSites(statements: index.statements, typeNames: memberwiseCandidates(index), jobs: project.jobs)
         // Only a type with @State properties can have findings (the analysis says none for the others).
         for group in index.typeGroups where group.contains(where: index.holdsState) {
-            let primaries = group.filter { index.scanned[$0.file].types[$0.type].kind != "extension" }
-            let simple = TypeKey.simpleName(index.scanned[group[0].file].types[group[0].type].key)
+            let primaries = group.filter { index.type($0).kind != "extension" }
+            let simple = TypeKey.simpleName(index.type(group[0]).key)
             if primaries.count > 1 || index.unreliableNames.contains(simple) {
                 for primary in primaries {
                     findings += StateTypeAnalysis(index: index, group: [primary], callSites: callSites, ambiguous: true)
@@ -105,15 +105,12 @@ public struct RedundantStateDefault: Codemod {
     /// Structs whose synthesized memberwise init takes a non-private @State default.
     private func memberwiseCandidates(_ index: StateProjectIndex) -> Set<String> {
         var names: Set<String> = []
-        for group in index.typeGroups {
-            // Read in place: copying every type of the project to look at a few cost more than the rest.
-            let primaries = group.filter { index.scanned[$0.file].types[$0.type].kind != "extension" }
-            guard primaries.count == 1 else { continue }
-            let ref = primaries[0]
-            guard index.scanned[ref.file].types[ref.type].kind == "struct", index.scanned[ref.file].types[ref.type].inits.isEmpty,
-                  index.scanned[ref.file].types[ref.type].properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate })
-            else { continue }
-            names.insert(TypeKey.simpleName(index.scanned[ref.file].types[ref.type].key))
+        // Groups without state are passed over before any of their types is copied.
+        for group in index.typeGroups where group.contains(where: index.holdsState) {
+            let primaries = group.map { index.type($0) }.filter { $0.kind != "extension" }
+            guard primaries.count == 1, let type = primaries.first, type.kind == "struct", type.inits.isEmpty,
+                  type.properties.contains(where: { $0.isState && $0.hasDefault && !$0.isPrivate }) else { continue }
+            names.insert(TypeKey.simpleName(type.key))
         }
         return names
     }

@@ -63,7 +63,6 @@ struct ScreenReference {
 
     /// Every reference in the file, in source order.
     static func all(in file: SourceFile) -> [ScreenReference] {
-        guard file.mayHaveIdentifier("UIScreen"), ByteSearch.contains(file.bytes, "UIScreen") else { return [] }
         var result: [ScreenReference] = []
         for i in file.identifierTokens(spelling: "UIScreen") {
             if let reference = reference(at: i, in: file) { result.append(reference) }

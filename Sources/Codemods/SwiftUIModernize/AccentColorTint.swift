@@ -48,7 +48,7 @@ public struct AccentColorTint: Codemod {
     /// anywhere in the project, as "FILE:LINE"; views below a rewritten modifier may be in any file.
     static func firstAccentColorRead(in project: ProjectContext) -> String? {
         project.shared("swiftui-tint.accent-color-read") { () -> String? in
-            for tree in project.files where tree.file.mayHaveIdentifier("accentColor") {
+            for tree in project.files {
                 for i in tree.file.identifierTokens(spelling: "accentColor") {
                     guard let dot = tree.previous(i), tree.kind(dot) == .period else { continue }
                     if let next = tree.next(i), tree.kind(next) == .leftParen || tree.kind(next) == .leftBrace { continue }

@@ -66,7 +66,7 @@ public struct ForegroundStyle: Codemod {
         // AttributedString containers have a `foregroundColor` builder too; with them in the file, only known views count.
         // (Names, not bytes: `asSafeMarkdownAttributedString` is not one.)
         let attributedText = ["AttributeContainer", "AttributedString"].contains { (name: StaticString) in
-            tree.file.mayHaveIdentifier(name) && !tree.file.identifierTokens(spelling: name).isEmpty
+            !tree.file.identifierTokens(spelling: name).isEmpty
         }
         var memo: [Int: SwiftUIModifierCalls.ReceiverInfo] = [:]
         var findings: [Finding] = []

@@ -45,7 +45,6 @@ public struct GeometryReaderSuggestion: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         guard settings.mayPermit(SwiftUIAvailabilityTable.geometryReader) else { return [] }
-        guard ByteSearch.contains(tree.file.bytes, "GeometryReader") else { return [] }
         var readers: [(Int, Int)] = []
         for i in tree.file.identifierTokens(spelling: "GeometryReader") {
             guard let call = tree.call(calleeLast: i), call.calleeFirst == i || tree.isIdentifier(call.calleeFirst, "SwiftUI"),

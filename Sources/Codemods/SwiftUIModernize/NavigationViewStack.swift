@@ -78,7 +78,6 @@ public struct NavigationViewStack: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         guard settings.mayPermit(SwiftUIAvailabilityTable.navigationView) else { return [] }
-        guard ByteSearch.contains(tree.file.bytes, "NavigationView") else { return [] }
         var calls: [Int] = []
         var typeUse: Int? = nil
         for i in tree.file.identifierTokens(spelling: "NavigationView") {

@@ -41,7 +41,6 @@ public struct TaskModifierSuggestion: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         guard settings.mayPermit(SwiftUIAvailabilityTable.onAppear) else { return [] }
-        guard ByteSearch.contains(tree.file.bytes, "onAppear") else { return [] }
         // `.onAppear { ... }` has no parentheses: find the modifier by its name and dot.
         var calls: [ChainedCall] = []
         for i in tree.file.identifierTokens(spelling: "onAppear") {

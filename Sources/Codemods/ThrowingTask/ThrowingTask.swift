@@ -107,11 +107,12 @@ public struct ThrowingTask: Codemod {
 
     public func run(_ tree: SyntaxTree, in project: ProjectContext) -> [Finding] {
         // Only `Task` identifiers are read: most files have none, which their identifier filter tells at once.
-        guard tree.isBalanced, tree.file.mayHaveIdentifier("Task") else { return [] }
+        let tasks = tree.file.identifierTokens(spelling: "Task")
+        guard !tasks.isEmpty, tree.isBalanced else { return [] }
         let t = Tokens(tree)
         var findings: [Finding] = []
         var rewrites: [CatchRewrite] = []
-        for i in t.file.identifierTokens(spelling: "Task") {
+        for i in tasks {
             guard let call = t.taskCall(at: i), let use = t.use(of: call) else { continue }
             if let f = call.failure, f.first == f.last, t.isIdentifier(f.first, "Never") { continue }
             let head = t.closureHead(call.open)
