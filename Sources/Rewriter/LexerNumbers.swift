@@ -20,15 +20,10 @@ extension LexerState {
                     while pos < n, ASCII.isHexDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
                     if at(pos) | 0x20 != 0x70 { pos = beforeDot }
                 }
-                if at(pos) | 0x20 == 0x70 { // p or P
-                    let afterSign = (at(pos + 1) == ASCII.plus || at(pos + 1) == ASCII.minus) ? pos + 2 : pos + 1
-                    if ASCII.isDigit(at(afterSign)) {
-                        isFloat = true
-                        pos = afterSign
-                        while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
-                    } else if pos > beforeDot {
-                        pos = beforeDot
-                    }
+                if skipExponent(marker: 0x70) { // p or P
+                    isFloat = true
+                } else if at(pos) | 0x20 == 0x70, pos > beforeDot {
+                    pos = beforeDot
                 }
             }
         } else {
@@ -39,20 +34,24 @@ extension LexerState {
                 pos += 1
                 while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
             }
-            if at(pos) | 0x20 == 0x65 { // e or E
-                let afterSign = (at(pos + 1) == ASCII.plus || at(pos + 1) == ASCII.minus) ? pos + 2 : pos + 1
-                if ASCII.isDigit(at(afterSign)) {
-                    isFloat = true
-                    pos = afterSign
-                    while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
-                }
-            }
+            if skipExponent(marker: 0x65) { isFloat = true } // e or E
         }
         // Letters glued to a number ("0b102", "12px") make one invalid literal, as in Swift.
         if pos < n, ASCII.isIdentifierBody(p[pos]) || (p[pos] >= 0x80 && continuesIdentifier(pos)) {
             return consumeInvalidNumberTail()
         }
         return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    /// An exponent at `pos`: the marker letter `marker` (lower case, either case matches), an
+    /// optional sign and at least one decimal digit. Skipped and true; otherwise `pos` stays.
+    @inline(__always) mutating func skipExponent(marker: UInt8) -> Bool {
+        guard at(pos) | 0x20 == marker else { return false }
+        let afterSign = (at(pos + 1) == ASCII.plus || at(pos + 1) == ASCII.minus) ? pos + 2 : pos + 1
+        guard ASCII.isDigit(at(afterSign)) else { return false }
+        pos = afterSign
+        while pos < n, ASCII.isDigit(p[pos]) || p[pos] == ASCII.underscore { pos += 1 }
+        return true
     }
 
     mutating func consumeInvalidNumberTail() -> TokenKind {
