@@ -33,8 +33,11 @@ final class FileReadingTests: XCTestCase {
     func testRefusesWhatIsNotARegularFile() throws {
         guard case .failure(let message) = FileLoader.readBytes(folder.path) else { return XCTFail("a folder was read") }
         XCTAssertEqual(message, "not a regular file")
+        // A link to a readable file: following it would succeed, so only refusing links passes.
+        let target = folder.appendingPathComponent("target.swift")
+        try Data("let x = 1\n".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.swift")
-        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: folder.appendingPathComponent("missing.swift"))
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
         guard case .failure = FileLoader.readBytes(link.path) else { return XCTFail("a symbolic link was read") }
     }
 

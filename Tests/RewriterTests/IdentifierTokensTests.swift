@@ -38,11 +38,7 @@ final class IdentifierTokensTests: XCTestCase {
 
     /// The same on every Swift file under MODERNIZE_CORPUS, for the words rules ask about most.
     func testFindsWhatATokenScanFindsInTheCorpus() throws {
-        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
-            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
-        }
-        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
-        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        let files = try LexerTestSupport.corpusSwiftFiles()
         for url in files {
             let file = SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url)))
             XCTAssertEqual(file.identifierTokens(spelling: "Task"), scan(file, "Task"), url.path)

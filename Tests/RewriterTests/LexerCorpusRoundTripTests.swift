@@ -7,11 +7,7 @@ import XCTest
 ///     MODERNIZE_CORPUS=/path/to/apps swift test --filter LexerCorpusRoundTripTests
 final class LexerCorpusRoundTripTests: XCTestCase {
     func testCorpusRoundTripsWithoutErrorTokens() throws {
-        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
-            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
-        }
-        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
-        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        let files = try LexerTestSupport.corpusSwiftFiles()
         var withErrors: [String] = []
         for url in files {
             let bytes = try [UInt8](Data(contentsOf: url))
@@ -25,11 +21,7 @@ final class LexerCorpusRoundTripTests: XCTestCase {
     /// The bracket partners and nesting problems the lexer records agree with `BracketMatcher`'s
     /// pass over the tokens, on every file of the corpus.
     func testCorpusBracketsAgreeWithTheMatcher() throws {
-        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
-            throw XCTSkip("set MODERNIZE_CORPUS to a folder of Swift sources")
-        }
-        let files = LexerTestSupport.swiftFiles(under: URL(fileURLWithPath: root).resolvingSymlinksInPath())
-        XCTAssertFalse(files.isEmpty, "no Swift files under \(root)")
+        let files = try LexerTestSupport.corpusSwiftFiles()
         for url in files {
             let file = SourceFile(path: url.path, bytes: try [UInt8](Data(contentsOf: url)))
             let (partners, unmatched, problems) = BracketMatcher.match(file)

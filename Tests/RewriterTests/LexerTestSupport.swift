@@ -44,6 +44,23 @@ enum LexerTestSupport {
         return url
     }
 
+    /// The folder named by MODERNIZE_CORPUS, for the opt-in corpus tests; skips the test when it is
+    /// not set.
+    static func corpusRoot() throws -> URL {
+        guard let root = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !root.isEmpty else {
+            throw XCTSkip("set MODERNIZE_CORPUS to a folder of app checkouts")
+        }
+        return URL(fileURLWithPath: root).resolvingSymlinksInPath()
+    }
+
+    /// The Swift files under the corpus folder (a test fails when there are none).
+    static func corpusSwiftFiles() throws -> [URL] {
+        let root = try corpusRoot()
+        let files = swiftFiles(under: root)
+        XCTAssertFalse(files.isEmpty, "no Swift files under \(root.path)")
+        return files
+    }
+
     static func swiftFiles(under root: URL) -> [URL] {
         let skipped: Set<String> = [".build", ".git", "Pods", "Carthage", "DerivedData", ".swiftpm"]
         var result: [URL] = []

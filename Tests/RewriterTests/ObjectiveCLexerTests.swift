@@ -116,10 +116,7 @@ final class ObjectiveCLexerTests: XCTestCase {
     /// MODERNIZE_CORPUS=/path/to/apps: every .m, .mm and .h file round-trips. (Over the 27 corpus apps, 6 of
     /// about 16,000 files hold an error token: MATLAB `.m` files and assembler headers, not Objective-C.)
     func testCorpusRoundTrips() throws {
-        guard let corpus = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !corpus.isEmpty else {
-            throw XCTSkip("set MODERNIZE_CORPUS to a folder of app checkouts")
-        }
-        let walker = FileManager.default.enumerator(at: URL(fileURLWithPath: corpus).resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
+        let walker = FileManager.default.enumerator(at: try LexerTestSupport.corpusRoot(), includingPropertiesForKeys: nil)
         var files = 0
         while let url = walker?.nextObject() as? URL {
             guard ["m", "mm", "h"].contains(url.pathExtension), let bytes = try? [UInt8](Data(contentsOf: url)) else { continue }

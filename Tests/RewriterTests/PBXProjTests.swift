@@ -135,9 +135,7 @@ final class PBXProjTests: XCTestCase {
         let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Snapshots/Fixtures")
         var folders = [fixtures]
-        if let corpus = ProcessInfo.processInfo.environment["MODERNIZE_CORPUS"], !corpus.isEmpty {
-            folders.append(URL(fileURLWithPath: corpus))
-        }
+        if let corpus = try? LexerTestSupport.corpusRoot() { folders.append(corpus) }
         var urls: [URL] = []
         for folder in folders {
             let walker = try XCTUnwrap(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
