@@ -231,6 +231,59 @@ enum ByteClass {
     }()
 }
 
+/// What a token starting with a byte is, for the lexer's dispatch: a switch over these cases is one
+/// jump table, where a switch over the byte itself, with ranges for digits and letters, is tried
+/// case by case past the first table.
+enum LeadByte: UInt8 {
+    case horizontalSpace, lineBreak, slash, quote, hash, at, backtick, dollar, digit
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon, backslash, dot
+    /// A letter or "_".
+    case wordHead
+    /// An ASCII operator character other than "/" and ".".
+    case operatorHead
+    /// The first byte of a multi-byte UTF-8 sequence, or a stray continuation byte.
+    case nonASCII
+    /// A control character or other byte no token starts with.
+    case other
+
+    /// 256 entries, allocated once and never freed.
+    nonisolated(unsafe) static let table: UnsafePointer<LeadByte> = {
+        let table = UnsafeMutablePointer<LeadByte>.allocate(capacity: 256)
+        for c in 0..<256 { table[c] = of(UInt8(c)) }
+        return UnsafePointer(table)
+    }()
+
+    static func of(_ c: UInt8) -> LeadByte {
+        switch c {
+        case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff: return .horizontalSpace
+        case ASCII.lf, ASCII.cr: return .lineBreak
+        case ASCII.slash: return .slash
+        case ASCII.quote: return .quote
+        case ASCII.hash: return .hash
+        case ASCII.at: return .at
+        case ASCII.backtick: return .backtick
+        case ASCII.dollar: return .dollar
+        case ASCII.lparen: return .leftParen
+        case ASCII.rparen: return .rightParen
+        case ASCII.lbracket: return .leftBracket
+        case ASCII.rbracket: return .rightBracket
+        case ASCII.lbrace: return .leftBrace
+        case ASCII.rbrace: return .rightBrace
+        case ASCII.comma: return .comma
+        case ASCII.colon: return .colon
+        case ASCII.semicolon: return .semicolon
+        case ASCII.backslash: return .backslash
+        case ASCII.dot: return .dot
+        default:
+            if ASCII.isDigit(c) { return .digit }
+            if ASCII.isIdentifierHead(c) { return .wordHead }
+            if ASCII.isOperator(c) { return .operatorHead }
+            return c >= 0x80 ? .nonASCII : .other
+        }
+    }
+}
+
 // ASCII constants keep the hot loop readable without Character conversions.
 enum ASCII {
     static let tab: UInt8 = 0x09, lf: UInt8 = 0x0A, vt: UInt8 = 0x0B, ff: UInt8 = 0x0C, cr: UInt8 = 0x0D

@@ -97,6 +97,47 @@ struct LiteralFrame {
     var parenDepth: Int
 }
 
+/// The open literals, innermost last, and what the innermost one means for the lexer's loop, kept
+/// in a byte of the lexer's state: the loop and every emit ask it once a token, and asking the
+/// array would load its buffer and then its count.
+struct LiteralStack {
+    enum Mode: UInt8 {
+        /// Outside every literal: tokens are emitted.
+        case code
+        /// Code inside an interpolation: lexed, not emitted.
+        case interpolation
+        /// A string body, scanned by `scanStringBody`.
+        case stringBody
+    }
+
+    private var frames: [LiteralFrame] = []
+    private(set) var mode = Mode.code
+
+    @inline(__always) var isEmpty: Bool { mode == .code }
+    var last: LiteralFrame? { frames.last }
+
+    mutating func push(_ frame: LiteralFrame) {
+        frames.append(frame)
+        mode = frame.isString ? .stringBody : .interpolation
+    }
+
+    mutating func pop() {
+        frames.removeLast()
+        mode = frames.last.map { $0.isString ? .stringBody : .interpolation } ?? .code
+    }
+
+    mutating func removeAll() {
+        frames.removeAll(keepingCapacity: true)
+        mode = .code
+    }
+
+    /// The innermost frame's unclosed "(" count (inside an interpolation).
+    var innermostParenDepth: Int {
+        get { frames[frames.count - 1].parenDepth }
+        set { frames[frames.count - 1].parenDepth = newValue }
+    }
+}
+
 enum RegexScan {
     case literal(end: Int)
     case unterminated(end: Int)

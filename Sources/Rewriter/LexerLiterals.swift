@@ -6,7 +6,7 @@ extension LexerState {
     /// Opens a string literal whose quote is at `pos` (after `hashes` "#"s that
     /// start at `start`).
     mutating func beginString(at start: Int, hashes: Int) {
-        if frames.isEmpty { literalStart = start }
+        if literals.isEmpty { literalStart = start }
         var multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
         if multiline && hashes > 0 {
             // `#"""#` is a one-line raw string holding a quote, as in Swift: `"""`
@@ -21,7 +21,7 @@ extension LexerState {
             }
         }
         pos += multiline ? 3 : 1
-        frames.append(LiteralFrame(isString: true, isMultiline: multiline, hashes: hashes, parenDepth: 0))
+        literals.push(LiteralFrame(isString: true, isMultiline: multiline, hashes: hashes, parenDepth: 0))
     }
 
     /// Scans a string body until its closing delimiter, an interpolation or an
@@ -38,7 +38,7 @@ extension LexerState {
                     pos = n
                 } else if escaped == ASCII.lparen {
                     pos += k + 2
-                    frames.append(LiteralFrame(isString: false, isMultiline: multiline, hashes: 0, parenDepth: 0))
+                    literals.push(LiteralFrame(isString: false, isMultiline: multiline, hashes: 0, parenDepth: 0))
                     context = .expressionMayStart
                     return
                 } else if escaped == ASCII.lf || escaped == ASCII.cr {
@@ -72,8 +72,8 @@ extension LexerState {
     }
 
     mutating func closeString() {
-        frames.removeLast()
-        if frames.isEmpty {
+        literals.pop()
+        if literals.isEmpty {
             emit(.stringLiteral, from: literalStart, context: .expressionEnded)
         } else {
             context = .expressionEnded
@@ -82,7 +82,7 @@ extension LexerState {
 
     /// Ends the outermost open literal at `pos` as an `.error` token.
     mutating func unterminatedLiteral() {
-        frames.removeAll(keepingCapacity: true)
+        literals.removeAll()
         if pos == literalStart { pos += 1 }
         emit(.error, from: literalStart, context: .expressionMayStart)
     }

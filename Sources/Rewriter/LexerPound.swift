@@ -23,7 +23,7 @@ extension LexerState {
         } else if hashes == 1, startsIdentifier(pos + 1) {
             pos += 1
             skipIdentifierBody()
-            if frames.isEmpty { brackets.pointee.directive(out.count, p, start, pos) }
+            if literals.isEmpty { brackets.pointee.directive(out.count, p, start, pos) }
             emit(.poundKeyword, from: start, context: Keywords.poundRegexContext(p, start, pos))
         } else {
             pos += 1

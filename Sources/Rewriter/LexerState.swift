@@ -6,9 +6,11 @@ struct LexerState {
     var lastProbePosition = 0
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
-    /// `ByteClass.table` and `KeywordTable.slots`, loaded once per file.
+    /// `ByteClass.table`, `KeywordTable.slots` and `LeadByte.table`, loaded once per file.
     let byteClass: UnsafePointer<UInt8>
     let keywords: UnsafePointer<KeywordTable.Slot>
+    /// `LeadByte.table`: what a token starting with each byte is.
+    let leadBytes: UnsafePointer<LeadByte>
     var pos = 0
     var out: TokenBuffer
     /// The identifier filter's bits (`IdentifierFilter`), set for each identifier token.
@@ -26,7 +28,7 @@ struct LexerState {
     /// Open string literals and interpolations; empty outside literals. While
     /// it is non-empty no token is emitted: the outermost literal becomes one
     /// token starting at `literalStart`.
-    var frames: [LiteralFrame] = []
+    var literals = LiteralStack()
     var literalStart = 0
 
     /// Bytes that failed bare-regex probes may still scan. Probes that fail
@@ -48,6 +50,7 @@ struct LexerState {
         self.n = p.count
         self.byteClass = ByteClass.table
         self.keywords = KeywordTable.slots
+        self.leadBytes = LeadByte.table
         self.bareProbeBudget = 4 * p.count + (1 << 20)
         self.out = output
     }
@@ -56,7 +59,7 @@ struct LexerState {
 
     /// Records a token, unless inside a literal, and updates the regex context.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, context newContext: RegexContext) {
-        if frames.isEmpty { out.append(kind, start) }
+        if literals.isEmpty { out.append(kind, start) }
         context = newContext
         previousWasPeriod = kind == .period
     }
@@ -65,7 +68,7 @@ struct LexerState {
     /// Openers and closers have a function each: one for both made the kind a value the lexer's
     /// dispatch tested at run time (36M more instructions over four apps).
     @inline(__always) mutating func emitOpener(_ kind: TokenKind, from start: Int) {
-        if frames.isEmpty {
+        if literals.isEmpty {
             brackets.pointee.opener(out.count, kind)
             out.append(kind, start)
         }
@@ -75,7 +78,7 @@ struct LexerState {
 
     /// Records ")", "]" or "}" (unless inside a literal) and pairs it with its opener.
     @inline(__always) mutating func emitCloser(_ kind: TokenKind, from start: Int) {
-        if frames.isEmpty {
+        if literals.isEmpty {
             brackets.pointee.closer(out.count, kind)
             out.append(kind, start)
         }
@@ -101,7 +104,7 @@ struct LexerState {
     }
 
     @inline(__always) mutating func emitIdentifier(from start: Int, hash: UInt64) {
-        if frames.isEmpty { out.append(.identifier, start) }
+        if literals.isEmpty { out.append(.identifier, start) }
         // Names inside interpolations too: rules that read them (`"\(UIScreen.main.scale)"`) can
         // rule a file out by the filter alone.
         recordInFilter(hash)
@@ -116,10 +119,10 @@ struct LexerState {
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        if frames.isEmpty { out.append(kind, start) }
+        if literals.isEmpty { out.append(kind, start) }
     }
 
-    mutating func run() {
+    @inline(never) mutating func run() {
         if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
             pos = 3
             emitTrivia(.byteOrderMark, from: 0)
@@ -131,13 +134,13 @@ struct LexerState {
         }
         // Whether the output filled up is asked at line breaks (`lexOne`), not once per token.
         while pos < n {
-            if frames.isEmpty || !frames[frames.count - 1].isString {
+            if literals.mode != .stringBody {
                 lexOne()
             } else {
-                scanStringBody(frames[frames.count - 1])
+                scanStringBody(literals.last!)
             }
         }
-        if !frames.isEmpty { unterminatedLiteral() }
+        if !literals.isEmpty { unterminatedLiteral() }
         if !out.overflowed { out.appendEnd(n) }
     }
 
@@ -200,11 +203,11 @@ struct LexerState {
     @inline(__always) mutating func lexOne() {
         let start = pos
         let c = p[pos]
-        switch c {
-        case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
+        switch leadBytes[Int(c)] {
+        case .horizontalSpace:
             lexWhitespace()
-        case ASCII.lf, ASCII.cr:
-            if let top = frames.last, !top.isMultiline {
+        case .lineBreak:
+            if !literals.isEmpty, let top = literals.last, !top.isMultiline {
                 // A single-line literal cannot span lines, not even inside an interpolation.
                 unterminatedLiteral()
                 return
@@ -218,7 +221,7 @@ struct LexerState {
             }
             // The next line's indentation, without going round the loop again.
             if pos < n, p[pos] == ASCII.space { lexWhitespace() }
-        case ASCII.slash:
+        case .slash:
             let next = at(pos + 1)
             if next == ASCII.slash {
                 let isDoc = at(pos + 2) == ASCII.slash && at(pos + 3) != ASCII.slash
@@ -234,11 +237,11 @@ struct LexerState {
             } else {
                 lexOperator()
             }
-        case ASCII.quote:
+        case .quote:
             beginString(at: start, hashes: 0)
-        case ASCII.hash:
+        case .hash:
             lexPound()
-        case ASCII.at:
+        case .at:
             pos += 1
             if startsIdentifier(pos) {
                 skipIdentifierBody()
@@ -248,7 +251,7 @@ struct LexerState {
             } else {
                 emit(.error, from: start, context: .expressionMayStart)
             }
-        case ASCII.backtick:
+        case .backtick:
             var i = pos + 1
             while i < n, p[i] != ASCII.backtick, p[i] != ASCII.lf, p[i] != ASCII.cr { i += 1 }
             if i < n, p[i] == ASCII.backtick, i > pos + 1 {
@@ -258,7 +261,7 @@ struct LexerState {
                 pos += 1
                 emit(.error, from: start, context: .expressionMayStart)
             }
-        case ASCII.dollar:
+        case .dollar:
             pos += 1
             if ASCII.isIdentifierBody(at(pos)) || (at(pos) >= 0x80 && continuesIdentifier(pos)) {
                 skipIdentifierBody()
@@ -267,34 +270,33 @@ struct LexerState {
                 // A lone "$" is an identifier in some macro-expanded code.
                 emitIdentifier(from: start)
             }
-        case ASCII.zero...ASCII.nine:
+        case .digit:
             let kind = lexNumber()
             emit(kind, from: start, context: .expressionEnded)
-        case ASCII.lparen:
+        case .leftParen:
             pos += 1
-            if !frames.isEmpty { frames[frames.count - 1].parenDepth += 1 }
+            if !literals.isEmpty { literals.innermostParenDepth += 1 }
             emitOpener(.leftParen, from: start)
-        case ASCII.rparen:
+        case .rightParen:
             pos += 1
-            if !frames.isEmpty {
-                let last = frames.count - 1
-                if frames[last].parenDepth == 0 {
+            if !literals.isEmpty {
+                if literals.innermostParenDepth == 0 {
                     // The ")" closing an interpolation: back to the string body.
-                    frames.removeLast()
+                    literals.pop()
                     return
                 }
-                frames[last].parenDepth -= 1
+                literals.innermostParenDepth -= 1
             }
             emitCloser(.rightParen, from: start)
-        case ASCII.lbracket: pos += 1; emitOpener(.leftBracket, from: start)
-        case ASCII.rbracket: pos += 1; emitCloser(.rightBracket, from: start)
-        case ASCII.lbrace: pos += 1; emitOpener(.leftBrace, from: start)
-        case ASCII.rbrace: pos += 1; emitCloser(.rightBrace, from: start)
-        case ASCII.comma: pos += 1; emit(.comma, from: start, context: .expressionMayStart)
-        case ASCII.colon: pos += 1; emit(.colon, from: start, context: .expressionMayStart)
-        case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, context: .expressionMayStart)
-        case ASCII.backslash: pos += 1; emit(.backslash, from: start, context: .expressionEnded)
-        case ASCII.dot:
+        case .leftBracket: pos += 1; emitOpener(.leftBracket, from: start)
+        case .rightBracket: pos += 1; emitCloser(.rightBracket, from: start)
+        case .leftBrace: pos += 1; emitOpener(.leftBrace, from: start)
+        case .rightBrace: pos += 1; emitCloser(.rightBrace, from: start)
+        case .comma: pos += 1; emit(.comma, from: start, context: .expressionMayStart)
+        case .colon: pos += 1; emit(.colon, from: start, context: .expressionMayStart)
+        case .semicolon: pos += 1; emit(.semicolon, from: start, context: .expressionMayStart)
+        case .backslash: pos += 1; emit(.backslash, from: start, context: .expressionEnded)
+        case .dot:
             if ASCII.isOperator(at(pos + 1)) || at(pos + 1) == ASCII.dot || at(pos + 1) >= 0x80 {
                 // ".." and dot-operators; lexOperator turns a lone "." back into a period.
                 lexOperator()
@@ -302,20 +304,17 @@ struct LexerState {
                 pos += 1
                 emit(.period, from: start, context: .expressionEnded)
             }
-        default:
-            let cls = byteClass[Int(c)]
-            if cls & ByteClass.identifierHead != 0 {
-                pos = identifierBodyEnd(from: pos + 1)
-                if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
-                emitWord(from: start)
-            } else if cls & ByteClass.operatorCharacter != 0 {
-                lexOperator()
-            } else if c >= 0x80 {
-                lexNonASCII()
-            } else {
-                pos += 1
-                emit(.error, from: start, context: .expressionMayStart)
-            }
+        case .wordHead:
+            pos = identifierBodyEnd(from: pos + 1)
+            if pos < n, p[pos] >= 0x80 { skipIdentifierBody() }
+            emitWord(from: start)
+        case .operatorHead:
+            lexOperator()
+        case .nonASCII:
+            lexNonASCII()
+        case .other:
+            pos += 1
+            emit(.error, from: start, context: .expressionMayStart)
         }
     }
 

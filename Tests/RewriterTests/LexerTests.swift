@@ -225,6 +225,52 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(LexerTestSupport.tokens(Array("a\u{00A0}b".utf8)).map(\.0), [.identifier, .whitespace, .identifier])
     }
 
+    /// The token each ASCII byte starts, followed by a letter and a space, from Swift's grammar: the
+    /// lexer's dispatch goes through a table of what a first byte means, and a byte put in the wrong
+    /// row would lex as something else here.
+    func testTokenKindStartedByEachASCIIByte() {
+        let operators = Set("/=-+!*%<>&|^~?".utf8)
+        for byte in UInt8(0)..<0x80 {
+            let expected: [TokenKind]
+            switch byte {
+            case 0x09, 0x0B, 0x0C, 0x20: expected = [.whitespace]
+            case 0x0A, 0x0D: expected = [.newline]
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+                expected = [.identifier]
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): expected = [.integerLiteral]
+            case UInt8(ascii: "("): expected = [.leftParen]
+            case UInt8(ascii: ")"): expected = [.rightParen]
+            case UInt8(ascii: "["): expected = [.leftBracket]
+            case UInt8(ascii: "]"): expected = [.rightBracket]
+            case UInt8(ascii: "{"): expected = [.leftBrace]
+            case UInt8(ascii: "}"): expected = [.rightBrace]
+            case UInt8(ascii: ","): expected = [.comma]
+            case UInt8(ascii: ":"): expected = [.colon]
+            case UInt8(ascii: ";"): expected = [.semicolon]
+            case UInt8(ascii: "\\"): expected = [.backslash]
+            case UInt8(ascii: "."): expected = [.period]
+            case UInt8(ascii: "@"): expected = [.attribute]
+            case UInt8(ascii: "$"): expected = [.dollarIdentifier]
+            case UInt8(ascii: "#"): expected = [.poundKeyword]
+            // An unterminated string, and a backtick with no closing one.
+            case UInt8(ascii: "\""), UInt8(ascii: "`"): expected = [.error]
+            case _ where operators.contains(byte): expected = [.operator]
+            default: expected = [.error]
+            }
+            // A digit is followed by a space: `0a` is a malformed number, an error as in Swift.
+            let follower = ASCII.isDigit(byte) ? [UInt8(ascii: " ")] : [UInt8(ascii: "a"), UInt8(ascii: " ")]
+            let first = LexerTestSupport.tokens([byte] + follower).first.map(\.0)
+            XCTAssertEqual(first.map { [$0] }, expected, "byte \(byte)")
+        }
+        // Bytes from 0x80: an identifier when they start one in UTF-8, whitespace for a no-break
+        // space, an operator for an operator character, an error when they are not UTF-8.
+        XCTAssertEqual(LexerTestSupport.tokens(Array("éa ".utf8)).first?.0, .identifier)
+        XCTAssertEqual(LexerTestSupport.tokens(Array("\u{00A0}a".utf8)).first?.0, .whitespace)
+        XCTAssertEqual(LexerTestSupport.tokens(Array("≤a".utf8)).first?.0, .operator)
+        XCTAssertEqual(LexerTestSupport.tokens([0x80, 0x61]).first?.0, .error)
+        XCTAssertEqual(LexerTestSupport.tokens([0xFF, 0x61]).first?.0, .error)
+    }
+
     func testInvalidUTF8AndControlBytesAreErrors() {
         let bytes: [UInt8] = Array("let a = ".utf8) + [0xFF, 0xC0, 0x80] + Array(" + b\u{07}".utf8)
         let tokens = LexerTestSupport.tokens(bytes)
