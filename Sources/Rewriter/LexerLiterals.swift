@@ -29,7 +29,21 @@ extension LexerState {
     mutating func scanStringBody(_ frame: LiteralFrame) {
         let k = frame.hashes
         let multiline = frame.isMultiline
+        let base = UnsafeRawPointer(p.baseAddress!)
         while pos < n {
+            // Most of a string is plain text: skip to the next backslash, quote or line break eight
+            // bytes at a time.
+            while pos + 8 <= n {
+                let word = base.loadUnaligned(fromByteOffset: pos, as: UInt64.self)
+                let stops = SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.backslash)) | SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.quote))
+                    | SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.lf)) | SWAR.zeroBytes(word ^ SWAR.repeated(ASCII.cr))
+                if stops != 0 {
+                    pos += SWAR.firstFlagged(stops)
+                    break
+                }
+                pos += 8
+            }
+            guard pos < n else { break }
             let c = p[pos]
             if c == ASCII.backslash {
                 guard hashesFollow(pos + 1, k) else { pos += 1; continue }
