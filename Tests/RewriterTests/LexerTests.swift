@@ -84,6 +84,30 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(texts("\"\"\"\n\\(a +\n b)\n\"\"\"", .stringLiteral).count, 1)
     }
 
+    /// String bodies are scanned several bytes at a time: each delimiter, escape, interpolation and
+    /// line break is found at every offset from the literal's start and from the end of the input.
+    func testStringDelimitersAtEveryOffset() {
+        for k in 0..<20 {
+            let pad = String(repeating: "a", count: k), tail = String(repeating: "b", count: k % 9)
+            let plain = "\"" + pad + "\""
+            assertTokens("f(" + plain + ", x)", [
+                (.identifier, "f"), (.leftParen, "("), (.stringLiteral, plain), (.comma, ","), (.identifier, "x"), (.rightParen, ")"),
+            ])
+            let escaped = "\"" + pad + "\\\"" + tail + "\""
+            assertTokens(escaped + " + y", [(.stringLiteral, escaped), (.operator, "+"), (.identifier, "y")])
+            let interpolated = "\"" + pad + "\\(g(\"" + tail + "\"))" + tail + "\""
+            assertTokens(interpolated + " + y", [(.stringLiteral, interpolated), (.operator, "+"), (.identifier, "y")])
+            let raw = "#\"" + pad + "\"" + tail + "\"#"
+            assertTokens(raw + " + y", [(.stringLiteral, raw), (.operator, "+"), (.identifier, "y")])
+            let multiline = "\"\"\"\n" + pad + "\"\"" + tail + "\r\n\"\"\""
+            assertTokens(multiline + " + y", [(.stringLiteral, multiline), (.operator, "+"), (.identifier, "y")])
+            assertTokens("\"" + pad + "\nz", [(.error, "\"" + pad), (.identifier, "z")])
+            assertTokens("\"" + pad + "\rz", [(.error, "\"" + pad), (.identifier, "z")])
+            assertTokens("\"" + pad, [(.error, "\"" + pad)])
+            assertTokens("\"" + pad + "\\", [(.error, "\"" + pad + "\\")])
+        }
+    }
+
     func testUnterminatedLiteralsBecomeErrorsAndLexingGoesOn() {
         assertTokens("let s = \"abc\nlet t = 2", [
             (.keyword, "let"), (.identifier, "s"), (.operator, "="), (.error, "\"abc"),
