@@ -174,7 +174,9 @@ enum KeywordTable {
         var context = RegexContext.expressionMayStart
     }
 
-    static let size = 128
+    /// About five times the 53 keywords: most words are not keywords, and at this load a miss mostly
+    /// ends at its first slot.
+    static let size = 256
 
     nonisolated(unsafe) static let slots: UnsafePointer<Slot> = {
         let slots = UnsafeMutablePointer<Slot>.allocate(capacity: size)
@@ -191,7 +193,7 @@ enum KeywordTable {
         return UnsafePointer(slots)
     }()
 
-    @inline(__always) static func slot(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash &>> 57) }
+    @inline(__always) static func slot(of hash: UInt64) -> Int { Int(truncatingIfNeeded: hash &>> 56) }
 
     /// The keyword's `RegexContext` when the word packed as `head`, `tail` and `length` is one.
     @inline(__always)

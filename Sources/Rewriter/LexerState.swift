@@ -113,9 +113,8 @@ struct LexerState {
     }
 
     @inline(__always) func recordInFilter(_ hash: UInt64) {
-        let first = hash & identifierMask, second = (hash >> 32) & identifierMask
-        identifiers[Int(first >> 6)] |= 1 &<< (first & 63)
-        identifiers[Int(second >> 6)] |= 1 &<< (second & 63)
+        let (word, bits) = IdentifierFilter.slot(of: hash, mask: identifierMask)
+        identifiers[word] |= bits
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
