@@ -60,26 +60,29 @@ struct BracketRecorder {
     /// Token `i` (below the capacity) is an opening bracket.
     @inline(__always) mutating func opener(_ i: Int, _ kind: TokenKind) {
         let r = take(i)
-        depth += 1
+        depth &+= 1
         if depth > limit, problems.tooDeep == nil { problems.tooDeep = i }
         if open == openCapacity { growOpen() }
         openTokens[open] = Int32(truncatingIfNeeded: i)
         openRanks[open] = r &<< 2 | Self.shape(kind)
-        open += 1
+        open &+= 1
     }
 
     /// Token `i` (below the capacity) is a closing bracket.
     @inline(__always) mutating func closer(_ i: Int, _ kind: TokenKind) {
         let r = take(i)
-        depth = max(0, depth - 1)
+        if depth > 0 { depth &-= 1 }
         let shape = Self.shape(kind)
-        var match = open - 1
-        while match >= 0, match >= open - 3, openRanks[match] & 3 != shape { match -= 1 }
-        guard match >= 0, match >= open - 3 else {
+        // Counts stay far below Int.max (they are below the token count): wrapping arithmetic,
+        // without overflow checks, on this path taken for every bracket.
+        let lowest = Swift.max(0, open &- 3)
+        var match = open &- 1
+        while match >= lowest, openRanks[match] & 3 != shape { match &-= 1 }
+        guard match >= lowest else {
             unmatched.append(i)
             return
         }
-        if match + 1 < open { for skipped in (match + 1)..<open { unmatched.append(Int(openTokens[skipped])) } }
+        if match &+ 1 < open { for skipped in (match + 1)..<open { unmatched.append(Int(openTokens[skipped])) } }
         partners[openRanks[match] &>> 2] = Int32(truncatingIfNeeded: i)
         partners[r] = openTokens[match]
         open = match
@@ -90,8 +93,8 @@ struct BracketRecorder {
         isBracket[i &>> 6] |= 1 &<< UInt64(i & 63)
         if rank == partnerCapacity { growPartners() }
         partners[rank] = -1
-        rank += 1
-        return rank - 1
+        rank &+= 1
+        return rank &- 1
     }
 
     /// Token `i` is `#if`, `#else`, `#elseif` or `#endif` (`text` its bytes).
