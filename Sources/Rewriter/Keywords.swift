@@ -212,9 +212,8 @@ enum KeywordTable {
 /// of comparisons. Bytes >= 0x80 have no class; the lexer decodes them.
 enum ByteClass {
     static let identifierBody: UInt8 = 1
-    static let identifierHead: UInt8 = 2
-    static let operatorCharacter: UInt8 = 4
-    static let horizontalSpace: UInt8 = 8
+    static let operatorCharacter: UInt8 = 2
+    static let horizontalSpace: UInt8 = 4
 
     /// 256 entries, allocated once and never freed.
     nonisolated(unsafe) static let table: UnsafePointer<UInt8> = {
@@ -224,9 +223,8 @@ enum ByteClass {
             let byte = UInt8(c)
             var value: UInt8 = 0
             if ASCII.isIdentifierBody(byte) { value |= identifierBody }
-            if ASCII.isIdentifierHead(byte) { value |= identifierHead }
             if ASCII.isOperator(byte) { value |= operatorCharacter }
-            if byte == ASCII.space || byte == ASCII.tab || byte == ASCII.vt || byte == ASCII.ff { value |= horizontalSpace }
+            if ASCII.isHorizontalSpace(byte) { value |= horizontalSpace }
             table[c] = value
         }
         return UnsafePointer(table)
@@ -257,8 +255,8 @@ enum LeadByte: UInt8 {
     }()
 
     static func of(_ c: UInt8) -> LeadByte {
+        if ASCII.isHorizontalSpace(c) { return .horizontalSpace }
         switch c {
-        case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff: return .horizontalSpace
         case ASCII.lf, ASCII.cr: return .lineBreak
         case ASCII.slash: return .slash
         case ASCII.quote: return .quote
@@ -298,6 +296,8 @@ enum ASCII {
     static let underscore: UInt8 = 0x5F, backtick: UInt8 = 0x60, lbrace: UInt8 = 0x7B, rbrace: UInt8 = 0x7D
 
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    /// Space, tab, vertical tab, form feed: whitespace within a line.
+    @inline(__always) static func isHorizontalSpace(_ c: UInt8) -> Bool { c == space || c == tab || c == vt || c == ff }
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
         c &- 0x30 < 10 || (c | 0x20) &- 0x61 < 6
     }

@@ -85,7 +85,7 @@ struct ObjectiveCLexerState {
         switch c {
         case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
             pos += 1
-            while pos < n, p[pos] == ASCII.space || p[pos] == ASCII.tab || p[pos] == ASCII.vt || p[pos] == ASCII.ff { pos += 1 }
+            while pos < n, ASCII.isHorizontalSpace(p[pos]) { pos += 1 }
             emit(.whitespace, from: start)
         case ASCII.lf, ASCII.cr:
             pos += (c == ASCII.cr && at(pos + 1) == ASCII.lf) ? 2 : 1
