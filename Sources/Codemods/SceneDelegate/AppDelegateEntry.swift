@@ -113,7 +113,7 @@ struct AppDelegateEntry {
     private static func declaresEntryPoint(_ tree: SyntaxTree) -> Bool {
         // The identifier filter holds attribute names: most files hold neither and are not walked.
         guard tree.file.mayHaveIdentifier("main") || tree.file.mayHaveIdentifier("UIApplicationMain") else { return false }
-        func declares(_ declarations: [Declaration]) -> Bool {
+        func declares(_ declarations: DeclarationList) -> Bool {
             declarations.contains { d in
                 guard d.kind.hasMemberBody else { return false }
                 return d.attributes.contains { $0.name == "main" || $0.name == "UIApplicationMain" } || declares(d.members)

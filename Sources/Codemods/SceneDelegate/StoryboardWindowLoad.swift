@@ -46,7 +46,7 @@ struct StoryboardWindowLoad {
     /// A method of the class itself or of one of its extensions (not of a superclass).
     private func isOwnExtension(_ method: AppDelegateSurface.Method) -> Bool {
         surface.parts.contains { $0.tree === method.tree && $0.declaration.kind == .extension && $0.declaration.name == entry.name
-            && $0.declaration.members.contains { $0 === method.declaration } }
+            && $0.declaration.members.contains { $0 == method.declaration } }
     }
 
     private func insertion(into existing: AppDelegateSurface.Method) -> [Edit] {

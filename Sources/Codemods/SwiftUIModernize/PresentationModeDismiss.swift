@@ -75,13 +75,13 @@ public struct PresentationModeDismiss: Codemod {
         let safety: FixSafety = deployment.platforms.keys.contains(where: { $0 == .macOS || $0 == .visionOS }) ? Self.windowBehaviour : .safe
         let foreignAccesses = PresentationModeUses.firstForeignAccesses(of: Set(candidates.map { $0.1.name }), in: tree)
         let extensions = Dictionary(grouping: tree.allDeclarations.filter { $0.kind == .extension }) { ProjectIndex.baseName($0.name) }
-        var byStruct: [ObjectIdentifier: [String]] = [:]
-        for (type, property, _) in candidates { byStruct[ObjectIdentifier(type), default: []].append("`\(property.name)`") }
+        var byStruct: [Declaration: [String]] = [:]
+        for (type, property, _) in candidates { byStruct[type, default: []].append("`\(property.name)`") }
         return candidates.map { type, property, attribute in
             let scope = PresentationModeUses.Scope(type: type, tree: tree, project: project, extensions: extensions)
             let at = tree.file.tokens.start(attribute.first)
             // Two such properties in one struct would both become `dismiss`.
-            let siblings = byStruct[ObjectIdentifier(type)] ?? []
+            let siblings = byStruct[type] ?? []
             let plan = siblings.count > 1 ? .keep("the struct reads presentationMode as \(siblings.joined(separator: " and ")); keep one")
                 : PresentationModeUses.plan(property: property, attribute: attribute, in: scope, foreignAccesses: foreignAccesses)
             switch plan {

@@ -20,230 +20,249 @@ public enum DeclarationKind: String, Sendable {
 /// structural parser for every declaration in a declaration context (the file's
 /// top level and the bodies of types and extensions, including `#if` blocks).
 ///
-/// Stored compactly, since generated files hold a declaration every hundred
-/// bytes or so: Int32 token indices, modifiers as codes, the kind's own parts
-/// in a subclass (types, functions, variables), parts most declarations lack
-/// (attributes, inheritance, generics, where clauses) in one optional box. The
-/// public properties are views of that.
-public class Declaration: @unchecked Sendable {
-    // Immutable after init (every stored property is a `let`): safe to share.
-    private let storedFirst: Int32
-    private let storedLast: Int32
-    private let storedKeyword: Int32
-    private let storedNameToken: Int32
-    private let storedBody: Int32
-    private let modifierCodes: UInt32
-    private let nameStart: Int32
-    private let nameEnd: Int32
-    public let kind: DeclarationKind
-    fileprivate let flags: UInt8
-    private let nameSpelling: NameSpelling
-    fileprivate let extras: DeclarationExtras?
-    /// The file, for the text of names, parameters and bindings, decoded when asked for.
-    fileprivate let file: SourceFile
+/// A view of one row of the `DeclarationTable` its parse filled: generated files hold a
+/// declaration every hundred bytes or so, and a table is a few arrays however many rows it
+/// has, where an object per declaration (and per member list, parameter list, ...) made
+/// allocating and freeing them most of the parser's time. The public properties decode
+/// the row.
+public struct Declaration: @unchecked Sendable, Hashable {
+    let table: DeclarationTable
+    let index: Int32
 
-    fileprivate struct Flags {
-        static let async: UInt8 = 1, throwing: UInt8 = 2, failable: UInt8 = 4, computed: UInt8 = 8
-        /// A variable's single binding is a pattern, not a name.
-        static let unnamedBinding: UInt8 = 16
+    init(_ table: DeclarationTable, _ index: Int32) {
+        self.table = table
+        self.index = index
     }
 
-    /// The parser's result for `parts`, in the class its kind needs.
-    static func make(_ parts: DeclarationParts, in file: SourceFile) -> Declaration {
-        switch parts.kind {
-        case .class, .struct, .enum, .protocol, .actor, .extension:
-            return TypeDeclaration(parts, in: file)
-        case .function, .initializer, .deinitializer, .subscript, .macro:
-            return FunctionDeclaration(parts, in: file)
-        case .variable, .constant:
-            return VariableDeclaration(parts, in: file)
-        default:
-            precondition(parts.members.isEmpty && parts.parameters.isEmpty && parts.firstBinding == nil,
-                         "\(parts.kind) declarations have no members, parameters or bindings")
-            return Declaration(parts, in: file, extraFlags: 0, keepsBindings: false)
-        }
+    public static func == (a: Declaration, b: Declaration) -> Bool { a.table === b.table && a.index == b.index }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(table))
+        hasher.combine(index)
     }
 
-    fileprivate init(_ parts: __shared DeclarationParts, in file: SourceFile, extraFlags: UInt8, keepsBindings: Bool) {
-        kind = parts.kind
-        storedFirst = Int32(parts.first)
-        storedLast = Int32(parts.last)
-        storedKeyword = Int32(parts.keyword)
-        storedNameToken = storedIndex(parts.nameToken)
-        storedBody = storedIndex(parts.body)
-        modifierCodes = parts.modifiers.codes
-        nameSpelling = parts.nameSpelling
-        nameStart = Int32(parts.nameStart)
-        nameEnd = Int32(parts.nameEnd)
-        self.file = file
-        flags = (parts.isAsync ? Flags.async : 0) | (parts.isThrowing ? Flags.throwing : 0)
-            | (parts.isFailable ? Flags.failable : 0) | (parts.isComputed ? Flags.computed : 0) | extraFlags
-        extras = DeclarationExtras.needed(by: parts, keepsBindings: keepsBindings)
-            ? DeclarationExtras(parts, keepsBindings: keepsBindings) : nil
-    }
+    @inline(__always) private var row: DeclarationRow { table.rows[Int(index)] }
+    private var file: SourceFile { table.file }
 
+    public var kind: DeclarationKind { row.kind }
     /// First token (the first attribute or modifier) and last token.
-    public var first: Int { Int(storedFirst) }
-    public var last: Int { Int(storedLast) }
+    public var first: Int { Int(row.first) }
+    public var last: Int { Int(row.last) }
     /// The introducing keyword ("class", "func", "var", "init", ...).
-    public var keyword: Int { Int(storedKeyword) }
-    public var nameToken: Int? { optionalIndex(storedNameToken) }
+    public var keyword: Int { Int(row.keyword) }
+    public var nameToken: Int? { optionalIndex(row.nameToken) }
     /// The declared name: the type name, the extended type for extensions
     /// ("UIView", "Foo.Bar"), "init"/"deinit"/"subscript", the function's base
     /// name, or the first binding's name for variables.
     public var name: String {
-        switch nameSpelling {
+        let row = row
+        switch row.nameSpelling {
         case .none: return ""
-        case .keyword: return kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : "subscript"
-        case .token: return file.text(of: Int(nameStart))
-        case .unquotedToken: return file.unquotedText(Int(nameStart))
-        case .compactTokens: return file.compactText(Int(nameStart), Int(nameEnd))
+        case .keyword: return row.kind == .initializer ? "init" : row.kind == .deinitializer ? "deinit" : "subscript"
+        case .token: return file.text(of: Int(row.nameStart))
+        case .unquotedToken: return file.unquotedText(Int(row.nameStart))
+        case .compactTokens: return file.compactText(Int(row.nameStart), Int(row.nameEnd))
         }
     }
-    public var attributes: [Attribute] { extras?.attributes ?? [] }
+    public var attributes: [Attribute] {
+        let row = row
+        return row.attributes.isEmpty ? [] : Array(table.attributes[row.attributes.range])
+    }
     /// Modifiers as written: "public", "static", "class", "override", "private(set)", "lazy", ...
     public var modifiers: [String] { modifierList.strings }
     /// The "<" and ">" of the generic parameter clause.
-    public var genericParameters: ClosedRange<Int>? { extras?.genericParameters }
+    public var genericParameters: ClosedRange<Int>? { optionalRange(row.genericStart, row.genericEnd) }
     /// The inherited types / conformances as written, trivia removed ("UIView", "Codable").
-    public var inheritance: [String] { extras?.inheritance ?? [] }
+    public var inheritance: [String] {
+        let row = row
+        return row.inheritance.isEmpty ? [] : table.spans[row.inheritance.range].map { file.compactText(Int($0.first), Int($0.last)) }
+    }
     /// The tokens after "where", up to the body.
-    public var whereClause: ClosedRange<Int>? { extras?.whereClause }
+    public var whereClause: ClosedRange<Int>? { optionalRange(row.whereStart, row.whereEnd) }
     /// The "{" of the body: members for types, statements for functions, the
     /// accessor block for subscripts and computed variables. Nil when absent.
-    public var body: Int? { optionalIndex(storedBody) }
+    public var body: Int? { optionalIndex(row.body) }
     /// Members of a type or extension body, in order.
-    public var members: [Declaration] { [] }
+    public var members: DeclarationList {
+        let row = row
+        return row.kind.hasMemberBody ? DeclarationList(table, row.parts) : DeclarationList(table, ListSpan())
+    }
 
     // Functions, initializers, subscripts
-    public var parameters: [Parameter] { [] }
+    public var parameters: [Parameter] { parameterSlots.map { $0.parameter(in: file) } }
     /// The default values of the parameters, without decoding their names and types.
-    var parameterDefaults: [ClosedRange<Int>] { [] }
+    var parameterDefaults: [ClosedRange<Int>] { parameterSlots.compactMap(\.defaultValue) }
+    private var parameterSlots: ArraySlice<ParameterSlots> {
+        let row = row
+        return row.kind.hasParameters ? table.parameters[row.parts.range] : []
+    }
     /// The "(" of the parameter clause.
-    public var parameterClause: Int? { nil }
-    public var isAsync: Bool { flags & Flags.async != 0 }
-    public var isThrowing: Bool { flags & Flags.throwing != 0 }
+    public var parameterClause: Int? { optionalIndex(row.parameterClause) }
+    public var isAsync: Bool { row.flags & DeclarationRow.Flags.async != 0 }
+    public var isThrowing: Bool { row.flags & DeclarationRow.Flags.throwing != 0 }
     /// `init?` or `init!`.
-    public var isFailable: Bool { flags & Flags.failable != 0 }
+    public var isFailable: Bool { row.flags & DeclarationRow.Flags.failable != 0 }
     /// The return type as written, trivia removed.
-    public var returnType: String? { nil }
+    public var returnType: String? {
+        let row = row
+        return row.returnTypeStart >= 0 ? file.compactText(Int(row.returnTypeStart), Int(row.returnTypeEnd)) : nil
+    }
 
     // Variables
     public var bindings: [Binding] { bindingSlots.map { $0.binding(in: file) } }
     /// The bindings as token indices, without decoding their names.
-    var bindingSlots: [BindingSlots] { extras?.bindings ?? [] }
+    var bindingSlots: ArraySlice<BindingSlots> {
+        let row = row
+        return row.kind == .variable || row.kind == .constant ? table.bindings[row.parts.range] : []
+    }
     /// A variable whose accessor block is a getter (or get/set), not willSet/didSet observers.
-    public var isComputed: Bool { flags & Flags.computed != 0 }
+    public var isComputed: Bool { row.flags & DeclarationRow.Flags.computed != 0 }
 
-    private var modifierList: ModifierList { ModifierList(codes: modifierCodes, overflow: extras?.modifiers ?? []) }
+    private var modifierList: ModifierList {
+        let row = row
+        return ModifierList(codes: row.modifierCodes, overflow: row.overflow.isEmpty ? [] : Array(table.strings[row.overflow.range]))
+    }
 
     public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
     public func hasModifier(_ m: String) -> Bool { modifierList.contains(m) }
-    public func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name || $0.baseName == name } }
+    public func hasAttribute(_ name: String) -> Bool {
+        let row = row
+        return table.attributes[row.attributes.range].contains { $0.name == name || $0.baseName == name }
+    }
     public var tokenRange: ClosedRange<Int> { first...last }
 }
 
-/// The parts most declarations lack, allocated only when one is present.
-final class DeclarationExtras: Sendable {
-    let attributes: [Attribute]
-    let inheritance: [String]
-    /// Modifiers past the ones `ModifierList` packs.
-    let modifiers: [String]
-    /// A variable's bindings when they are not the single plain one `VariableDeclaration` stores.
-    let bindings: [BindingSlots]
-    private let genericStart: Int32
-    private let genericEnd: Int32
-    private let whereStart: Int32
-    private let whereEnd: Int32
+extension DeclarationKind {
+    /// Kinds whose row's parts are parameters.
+    var hasParameters: Bool { isFunctionLike || self == .macro }
+}
 
-    var genericParameters: ClosedRange<Int>? { optionalRange(genericStart, genericEnd) }
-    var whereClause: ClosedRange<Int>? { optionalRange(whereStart, whereEnd) }
+/// A run of a table's list (`start..<start + count`).
+struct ListSpan: Sendable {
+    var start: Int32 = 0
+    var count: Int32 = 0
+    var isEmpty: Bool { count == 0 }
+    var range: Range<Int> { Int(start)..<Int(start) + Int(count) }
+}
 
-    /// Whether `parts` has anything the box holds. Asked before allocating: a failable class
-    /// init allocates the object first, and most declarations need none.
-    static func needed(by parts: __shared DeclarationParts, keepsBindings: Bool) -> Bool {
-        !parts.attributes.isEmpty || !parts.inheritance.isEmpty || !parts.modifiers.overflow.isEmpty
-            || (keepsBindings && parts.firstBinding != nil) || parts.genericParameters != nil || parts.whereClause != nil
+/// A type in an inheritance clause: its first and last token.
+struct TokenSpan: Sendable {
+    let first: Int32
+    let last: Int32
+}
+
+/// One declaration's parts as token indices (-1: absent) and runs of its table's lists.
+struct DeclarationRow: Sendable {
+    struct Flags {
+        static let async: UInt8 = 1, throwing: UInt8 = 2, failable: UInt8 = 4, computed: UInt8 = 8
     }
 
-    init(_ parts: __shared DeclarationParts, keepsBindings: Bool) {
-        attributes = parts.attributes
-        inheritance = parts.inheritance
-        modifiers = parts.modifiers.overflow
-        bindings = keepsBindings ? parts.bindings : []
-        genericStart = storedIndex(parts.genericParameters?.lowerBound)
-        genericEnd = storedIndex(parts.genericParameters?.upperBound)
-        whereStart = storedIndex(parts.whereClause?.lowerBound)
-        whereEnd = storedIndex(parts.whereClause?.upperBound)
+    var first: Int32
+    var last: Int32
+    var keyword: Int32
+    var nameToken: Int32 = -1
+    var body: Int32 = -1
+    /// Where the name is read from (`nameSpelling`): a token, or a range of tokens.
+    var nameStart: Int32 = -1
+    var nameEnd: Int32 = -1
+    var genericStart: Int32 = -1
+    var genericEnd: Int32 = -1
+    var whereStart: Int32 = -1
+    var whereEnd: Int32 = -1
+    var parameterClause: Int32 = -1
+    var returnTypeStart: Int32 = -1
+    var returnTypeEnd: Int32 = -1
+    /// Members (types and extensions: in `memberIndices`), parameters (functions, initializers,
+    /// subscripts, macros: in `parameters`) or bindings (variables: in `bindings`).
+    var parts = ListSpan()
+    var attributes = ListSpan()
+    /// In `spans`.
+    var inheritance = ListSpan()
+    /// Modifiers past the ones `ModifierList` packs, in `strings`.
+    var overflow = ListSpan()
+    var modifierCodes: UInt32 = 0
+    var kind: DeclarationKind
+    var flags: UInt8 = 0
+    var nameSpelling = NameSpelling.none
+
+    init(kind: DeclarationKind, first: Int, keyword: Int) {
+        self.kind = kind
+        self.first = Int32(first)
+        self.last = Int32(keyword)
+        self.keyword = Int32(keyword)
     }
 }
 
-/// Classes, structs, enums, protocols, actors and extensions.
-final class TypeDeclaration: Declaration, @unchecked Sendable {
-    private let storedMembers: [Declaration]
+/// The declarations one parse produced (a file's outline, or a block parsed on demand) as
+/// rows, and the lists the rows' runs point into. Filled by one thread while it parses, then
+/// only read: `Declaration`s are views of it.
+final class DeclarationTable: @unchecked Sendable {
+    let file: SourceFile
+    // Appended to on every declaration: exclusivity is the parse's (one thread, no
+    // overlapping access), not checked at run time.
+    @exclusivity(unchecked) var rows: [DeclarationRow] = []
+    @exclusivity(unchecked) var memberIndices: [Int32] = []
+    @exclusivity(unchecked) var parameters: [ParameterSlots] = []
+    @exclusivity(unchecked) var bindings: [BindingSlots] = []
+    @exclusivity(unchecked) var attributes: [Attribute] = []
+    @exclusivity(unchecked) var spans: [TokenSpan] = []
+    @exclusivity(unchecked) var strings: [String] = []
+    /// Members of the member lists being parsed (nested), moved to `memberIndices` when
+    /// their list ends, so a list's members are one run.
+    @exclusivity(unchecked) var pendingMembers: [Int32] = []
 
-    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
-        storedMembers = parts.members
-        precondition(parts.parameters.isEmpty && parts.firstBinding == nil, "type declarations have no parameters or bindings")
-        super.init(parts, in: file, extraFlags: 0, keepsBindings: false)
+    init(file: SourceFile) {
+        self.file = file
     }
 
-    override var members: [Declaration] { storedMembers }
+    /// A table for the outline of all of `file`: its lists sized for the file's tokens (files
+    /// hold about one declaration per 50 tokens, a variable's binding or a parameter per 100),
+    /// so they rarely grow.
+    init(outlineOf file: SourceFile) {
+        self.file = file
+        let tokens = file.tokens.count
+        rows.reserveCapacity(tokens / 40)
+        memberIndices.reserveCapacity(tokens / 40)
+        bindings.reserveCapacity(tokens / 80)
+        parameters.reserveCapacity(tokens / 80)
+    }
+
+    /// Appends `row`; returns its view.
+    func append(_ row: DeclarationRow) -> Declaration {
+        rows.append(row)
+        return Declaration(self, Int32(rows.count - 1))
+    }
+
+    /// The members pushed on `pendingMembers` since `mark`, moved into one run.
+    func closeMemberList(from mark: Int) -> ListSpan {
+        let span = ListSpan(start: Int32(memberIndices.count), count: Int32(pendingMembers.count - mark))
+        memberIndices.append(contentsOf: pendingMembers[mark...])
+        pendingMembers.removeSubrange(mark...)
+        return span
+    }
+
+    /// Appends `items` to `list`; returns their run.
+    static func run<T>(appending items: some Collection<T>, to list: inout [T]) -> ListSpan {
+        let span = ListSpan(start: Int32(list.count), count: Int32(items.count))
+        list.append(contentsOf: items)
+        return span
+    }
 }
 
-/// Functions, initializers, deinitializers, subscripts and macros.
-final class FunctionDeclaration: Declaration, @unchecked Sendable {
-    private let storedParameterClause: Int32
-    private let parameterSlots: [ParameterSlots]
-    private let storedReturnType: String?
+/// Declarations in order: a member list or a file's top level.
+public struct DeclarationList: RandomAccessCollection, @unchecked Sendable {
+    let table: DeclarationTable
+    let span: ListSpan
 
-    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
-        storedParameterClause = storedIndex(parts.parameterClause)
-        parameterSlots = parts.parameters
-        storedReturnType = parts.returnType
-        precondition(parts.members.isEmpty && parts.firstBinding == nil, "functions have no members or bindings")
-        super.init(parts, in: file, extraFlags: 0, keepsBindings: false)
+    init(_ table: DeclarationTable, _ span: ListSpan) {
+        self.table = table
+        self.span = span
     }
 
-    override var parameters: [Parameter] { parameterSlots.map { $0.parameter(in: file) } }
-    override var parameterDefaults: [ClosedRange<Int>] { parameterSlots.compactMap(\.defaultValue) }
-    override var parameterClause: Int? { optionalIndex(storedParameterClause) }
-    override var returnType: String? { storedReturnType }
-}
-
-/// `var` and `let` declarations. The usual single binding (`x: T = v`, or
-/// with an accessor block that is the declaration's body) is stored inline;
-/// anything else keeps the bindings array in the extras.
-final class VariableDeclaration: Declaration, @unchecked Sendable {
-    private let patternLast: Int32
-    private let colon: Int32
-    private let typeStart: Int32
-    private let typeEnd: Int32
-    private let equals: Int32
-    private let initializerStart: Int32
-    private let initializerEnd: Int32
-
-    init(_ parts: __shared DeclarationParts, in file: SourceFile) {
-        precondition(parts.members.isEmpty && parts.parameters.isEmpty, "variables have no members or parameters")
-        let single = parts.moreBindings.isEmpty ? parts.firstBinding : nil
-        let inline = single.map {
-            $0.trailingComma < 0 && $0.accessorBlockIndex == parts.body && Int($0.nameToken) == parts.nameToken
-        } ?? false
-        patternLast = inline ? single!.patternLast : -1
-        colon = inline ? single!.colon : -1
-        typeStart = inline ? single!.typeStart : -1
-        typeEnd = inline ? single!.typeEnd : -1
-        equals = inline ? single!.equals : -1
-        initializerStart = inline ? single!.initializerStart : -1
-        initializerEnd = inline ? single!.initializerEnd : -1
-        super.init(parts, in: file, extraFlags: inline && !single!.isNamed ? Flags.unnamedBinding : 0, keepsBindings: !inline)
-    }
-
-    override var bindingSlots: [BindingSlots] {
-        guard patternLast >= 0, let nameToken else { return super.bindingSlots }
-        return [BindingSlots(isNamed: flags & Flags.unnamedBinding == 0, nameToken: nameToken, patternLast: Int(patternLast),
-                             colon: optionalIndex(colon), typeAnnotation: optionalRange(typeStart, typeEnd),
-                             equals: optionalIndex(equals), initializer: optionalRange(initializerStart, initializerEnd),
-                             accessorBlock: body, trailingComma: nil)]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(span.count) }
+    public subscript(position: Int) -> Declaration {
+        precondition(position >= 0 && position < Int(span.count), "declaration index out of range")
+        return Declaration(table, table.memberIndices[Int(span.start) + position])
     }
 }

@@ -176,6 +176,31 @@ public struct Binding: Sendable, Hashable {
     }
 }
 
+/// The modifiers of a declaration being parsed: the codes `ModifierList` packs, and the run of
+/// the table's strings the parser appended the rest to.
+struct PackedModifiers {
+    private(set) var codes: UInt32 = 0
+    private var count = 0
+    private(set) var overflow: ListSpan
+
+    init(overflowStart: Int) {
+        overflow = ListSpan(start: Int32(overflowStart), count: 0)
+    }
+
+    /// Adds word `word` with argument `argument` (`ModifierList.code`); returns its
+    /// spelling when it is past the packed ones, for the caller to append to the run.
+    mutating func append(word: Int, argument: Int?) -> String? {
+        let code = ModifierList.code(word: word, argument: argument)
+        defer { count += 1 }
+        if count < ModifierList.capacity {
+            codes |= UInt32(code) << UInt32(9 * count)
+            return nil
+        }
+        overflow.count += 1
+        return ModifierList.spellings[code]
+    }
+}
+
 /// Modifiers as written, packed: each is a 9-bit code (the modifier word and
 /// an optional "(set)"-style argument), three to a UInt32, in order; a fourth
 /// and later ones (rare) are kept as strings.
@@ -201,8 +226,6 @@ struct ModifierList: Sendable {
     private(set) var count = 0
     private(set) var overflow: [String] = []
 
-    init() {}
-
     init(codes: UInt32, overflow: [String]) {
         self.codes = codes
         self.overflow = overflow
@@ -211,17 +234,9 @@ struct ModifierList: Sendable {
         count += overflow.count
     }
 
-    /// Appends word `word` (an index into `words`) with argument `argument`
-    /// (an index into `arguments`, or nil).
-    mutating func append(word: Int, argument: Int?) {
-        let code = 1 + word * Self.argumentCount + (argument.map { $0 + 1 } ?? 0)
-        if count < Self.capacity {
-            codes |= UInt32(code) << UInt32(9 * count)
-        } else {
-            overflow.append(Self.spellings[code])
-        }
-        count += 1
-    }
+    /// The code of word `word` (an index into `words`) with argument `argument` (an index
+    /// into `arguments`, or nil).
+    static func code(word: Int, argument: Int?) -> Int { 1 + word * argumentCount + (argument.map { $0 + 1 } ?? 0) }
 
     var strings: [String] {
         var out: [String] = []

@@ -95,6 +95,13 @@ extension SyntaxTree {
     /// Parses attributes starting at `i`; returns them and the first token after.
     func parseAttributes(at start: Int, limit: Int) -> ([Attribute], Int?) {
         var attributes: [Attribute] = []
+        let after = forEachAttribute(at: start, limit: limit) { attributes.append($0) }
+        return (attributes, after)
+    }
+
+    /// The attributes starting at `start`, one at a time; returns the first token after them.
+    @inline(__always)
+    func forEachAttribute(at start: Int, limit: Int, _ body: (Attribute) -> Void) -> Int? {
         var j: Int? = start
         while let a = j, a < limit, kind(a) == .attribute {
             var name = String(text(a).dropFirst())
@@ -112,17 +119,17 @@ extension SyntaxTree {
                     last = p
                 }
             }
-            attributes.append(Attribute(name: name, first: a, last: last, arguments: arguments))
+            body(Attribute(name: name, first: a, last: last, arguments: arguments))
             j = next(last)
         }
-        return (attributes, j)
+        return j
     }
 
     /// Parses a declaration starting at significant token `start`, or returns
     /// nil when the tokens there do not start one.
-    func parseDeclaration(at start: Int, limit: Int, inMemberList: Bool) -> Declaration? {
-        var attributes: [Attribute] = []
-        var modifiers = ModifierList()
+    func parseDeclaration(at start: Int, limit: Int, inMemberList: Bool, into table: DeclarationTable) -> Declaration? {
+        let attributesMark = table.attributes.count
+        var modifiers = PackedModifiers(overflowStart: table.strings.count)
         var j = start
         // Tokens before this one are known modifiers: a run of modifier words is checked once,
         // from its first word, as all of them lead to the same attribute or keyword.
@@ -132,9 +139,10 @@ extension SyntaxTree {
         var lookedUp = false
         while j < limit {
             if kind(j) == .attribute {
-                let (parsed, after) = parseAttributes(at: j, limit: limit)
-                attributes += parsed
-                guard let after else { return nil }
+                guard let after = forEachAttribute(at: j, limit: limit, { table.attributes.append($0) }) else {
+                    table.attributes.removeSubrange(attributesMark...)
+                    return nil
+                }
                 j = after
             } else {
                 word = declarationWord(at: j)
@@ -146,20 +154,32 @@ extension SyntaxTree {
                 }
                 // `end` is the word itself or the ")" of "private(set)"-style arguments.
                 let argument = end == j ? nil : next(j).flatMap(next).flatMap(modifierArgument)
-                modifiers.append(word: word!.modifier, argument: argument)
-                guard let n = next(end) else { return nil }
+                if let spelling = modifiers.append(word: word!.modifier, argument: argument) { table.strings.append(spelling) }
+                guard let n = next(end) else {
+                    table.attributes.removeSubrange(attributesMark...)
+                    table.strings.removeSubrange(modifiers.overflow.range)
+                    return nil
+                }
                 j = n
                 lookedUp = false
             }
         }
-        return parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j,
-                                    word: lookedUp ? .some(word) : nil, limit: limit, inMemberList: inMemberList)
+        let attributes = ListSpan(start: Int32(attributesMark), count: Int32(table.attributes.count - attributesMark))
+        guard let declaration = parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j,
+                                                     word: lookedUp ? .some(word) : nil, limit: limit, inMemberList: inMemberList,
+                                                     into: table) else {
+            table.attributes.removeSubrange(attributesMark...)
+            table.strings.removeSubrange(modifiers.overflow.range)
+            return nil
+        }
+        return declaration
     }
 
     /// `word` is the lookup of the declaration word of the token at `keywordIndex` when it was
     /// done (`.some(nil)`: it is none), else nil.
-    private func parseDeclarationTail(start: Int, attributes: [Attribute], modifiers: ModifierList, at keywordIndex: Int?,
-                                      word: DeclarationWord??, limit: Int, inMemberList: Bool) -> Declaration? {
+    private func parseDeclarationTail(start: Int, attributes: ListSpan, modifiers: PackedModifiers, at keywordIndex: Int?,
+                                      word: DeclarationWord??, limit: Int, inMemberList: Bool,
+                                      into table: DeclarationTable) -> Declaration? {
         guard let kw = keywordIndex, kw < limit else { return nil }
         let keywordWord: DeclarationWord?
         if let looked = word { keywordWord = looked } else { keywordWord = declarationWord(at: kw) }
@@ -167,13 +187,13 @@ extension SyntaxTree {
         var parts = DeclarationParts(kind: declKind, first: start, keyword: kw, attributes: attributes, modifiers: modifiers)
         switch declKind {
         case .class, .struct, .enum, .protocol, .actor, .extension:
-            parseTypeDeclaration(&parts, limit: limit)
+            parseTypeDeclaration(&parts, limit: limit, into: table)
         case .function, .initializer, .deinitializer, .subscript, .macro:
-            parseFunctionDeclaration(&parts, limit: limit)
+            parseFunctionDeclaration(&parts, limit: limit, into: table)
         case .variable, .constant:
-            parseVariableDeclaration(&parts, limit: limit)
+            parseVariableDeclaration(&parts, limit: limit, into: table)
         case .typealias, .associatedtype:
-            parseTypealias(&parts, limit: limit)
+            parseTypealias(&parts, limit: limit, into: table)
         case .import, .operator, .enumCase:
             parseLineDeclaration(&parts, limit: limit)
         case .precedencegroup:
@@ -183,12 +203,12 @@ extension SyntaxTree {
             while let t = j, t < limit, kind(t) != .leftBrace { j = next(t) }
             if let b = j, b < limit, let p = partner(of: b) { parts.body = b; parts.last = p } else { parts.last = parts.nameToken ?? kw }
         }
-        return parts.build(in: file)
+        return table.append(parts.row)
     }
 
     // MARK: Types and extensions
 
-    private func parseTypeDeclaration(_ parts: inout DeclarationParts, limit: Int) {
+    private func parseTypeDeclaration(_ parts: inout DeclarationParts, limit: Int, into table: DeclarationTable) {
         let kw = parts.keyword
         parts.last = kw
         guard var j = next(kw), j < limit else { return }
@@ -210,11 +230,11 @@ extension SyntaxTree {
             parts.nameIs(token: j)
             parts.nameToken = j
             parts.last = j
-            guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
+            guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit, into: table) else { return }
             j = after
         }
         if parts.kind == .extension, kind(j) == .colon {
-            let (types, end) = parseInheritance(after: j, limit: limit)
+            let (types, end) = parseInheritance(after: j, limit: limit, into: table)
             parts.inheritance = types
             parts.last = end
             guard let n = next(end), n < limit else { return }
@@ -234,13 +254,13 @@ extension SyntaxTree {
         if kind(j) == .leftBrace, let close = partner(of: j), close < limit {
             parts.body = j
             parts.last = close
-            parts.members = parseMembers(from: j + 1, to: close)
+            parts.parts = parseMembers(from: j + 1, to: close, into: table)
         }
     }
 
     /// A generic parameter clause at `start`, then an inheritance clause after a ":",
     /// recorded in `parts`; returns the token after them, or nil at the limit.
-    func parseGenericsAndInheritance(_ parts: inout DeclarationParts, at start: Int, limit: Int) -> Int? {
+    func parseGenericsAndInheritance(_ parts: inout DeclarationParts, at start: Int, limit: Int, into table: DeclarationTable) -> Int? {
         var j = start
         if kind(j) == .operator, !spaceBefore(j) || isText(j, "<"), file.bytes[file.tokens.start(j)] == 0x3C,
            let gt = genericArgumentsEnd(openingAt: j), gt < limit {
@@ -250,7 +270,7 @@ extension SyntaxTree {
             j = n
         }
         if kind(j) == .colon {
-            let (types, end) = parseInheritance(after: j, limit: limit)
+            let (types, end) = parseInheritance(after: j, limit: limit, into: table)
             parts.inheritance = types
             parts.last = end
             guard let n = next(end), n < limit else { return nil }
@@ -259,16 +279,17 @@ extension SyntaxTree {
         return j
     }
 
-    /// ": A, B<C>, D.E" -> ["A", "B<C>", "D.E"], ending before "where" or "{".
-    func parseInheritance(after colon: Int, limit: Int) -> ([String], Int) {
-        var types: [String] = []
+    /// ": A, B<C>, D.E" -> ["A", "B<C>", "D.E"] (appended to `table.spans`; their run), ending
+    /// before "where" or "{"; and the clause's last token.
+    func parseInheritance(after colon: Int, limit: Int, into table: DeclarationTable) -> (ListSpan, Int) {
+        let mark = table.spans.count
         var last = colon
         var elementStart: Int? = nil
         var j = next(colon)
         while let t = j, t < limit {
             if kind(t) == .leftBrace || isKeyword(t, "where") { break }
             if kind(t) == .comma {
-                if let s = elementStart { types.append(compactText(s, last)) }
+                if let s = elementStart { table.spans.append(TokenSpan(first: Int32(s), last: Int32(last))) }
                 elementStart = nil
                 last = t
                 j = next(t)
@@ -286,23 +307,21 @@ extension SyntaxTree {
             }
             j = next(end)
         }
-        if let s = elementStart { types.append(compactText(s, last)) }
-        return (types, last)
+        if let s = elementStart { table.spans.append(TokenSpan(first: Int32(s), last: Int32(last))) }
+        return (ListSpan(start: Int32(mark), count: Int32(table.spans.count - mark)), last)
     }
 
-    /// Declarations of a type or extension body, flattening `#if` blocks.
-    func parseMembers(from lo: Int, to hi: Int) -> [Declaration] {
-        var members: [Declaration] = []
-        // Room for about one member per 32 tokens, at most 16: most lists then never grow, and a
-        // small one is not given room it will not use.
-        members.reserveCapacity(min((hi - lo) / 32, 16))
-        collectMembers(from: lo, to: hi, into: &members)
-        return members
+    /// Declarations of a type or extension body, flattening `#if` blocks: their run in
+    /// `table.memberIndices`.
+    func parseMembers(from lo: Int, to hi: Int, into table: DeclarationTable) -> ListSpan {
+        let mark = table.pendingMembers.count
+        collectMembers(from: lo, to: hi, into: table)
+        return table.closeMemberList(from: mark)
     }
 
     /// Member lists hold declarations almost only: parse them directly, without
     /// a Statement per member, and fall back to the statement parser for the rest.
-    private func collectMembers(from lo: Int, to hi: Int, into out: inout [Declaration]) {
+    private func collectMembers(from lo: Int, to hi: Int, into table: DeclarationTable) {
         var i = significant(from: lo)
         while let s = i, s < hi {
             let k = kind(s)
@@ -311,91 +330,122 @@ extension SyntaxTree {
                 continue
             }
             if k == .attribute || k == .keyword || k == .identifier,
-               let declaration = parseDeclaration(at: s, limit: hi, inMemberList: true) {
-                out.append(declaration)
+               let declaration = parseDeclaration(at: s, limit: hi, inMemberList: true, into: table) {
+                table.pendingMembers.append(declaration.index)
                 i = next(max(declaration.last, s))
                 continue
             }
-            let statement = parseStatement(at: s, limit: hi, inMemberList: true)
+            let statement = parseStatement(at: s, limit: hi, inMemberList: true, into: table)
             if statement.kind == .poundIf {
                 for clause in statement.poundIfClauses {
-                    collectMembers(from: clause.contents.lowerBound, to: clause.contents.upperBound, into: &out)
+                    collectMembers(from: clause.contents.lowerBound, to: clause.contents.upperBound, into: table)
                 }
             }
             i = next(max(statement.last, s))
         }
     }
 
-    func collectDeclarations(_ statement: Statement, into out: inout [Declaration]) {
+    /// Pushes the declarations of `statement` (itself, or those of its `#if` clauses) on
+    /// `table.pendingMembers`.
+    func collectDeclarations(_ statement: Statement, into table: DeclarationTable) {
         if let d = statement.declaration {
-            out.append(d)
+            table.pendingMembers.append(d.index)
         } else if statement.kind == .poundIf {
             for clause in statement.poundIfClauses {
-                for s in statements(from: clause.contents.lowerBound, to: clause.contents.upperBound, inMemberList: true) {
-                    collectDeclarations(s, into: &out)
+                for s in statements(from: clause.contents.lowerBound, to: clause.contents.upperBound, inMemberList: true, into: table) {
+                    collectDeclarations(s, into: table)
                 }
             }
         }
     }
 }
 
-/// Mutable scratch for building a Declaration.
+/// The row of a declaration being parsed, with its fields as the parsers use them.
 struct DeclarationParts {
-    var kind: DeclarationKind
-    var first: Int
-    var last: Int
-    var keyword: Int
-    /// Where the name is read from (`NameSpelling`): a token, or a range of tokens.
-    var nameSpelling = NameSpelling.none
-    var nameStart = -1
-    var nameEnd = -1
-    var nameToken: Int? = nil
-    var attributes: [Attribute]
-    var modifiers: ModifierList
-    var genericParameters: ClosedRange<Int>? = nil
-    var inheritance: [String] = []
-    var whereClause: ClosedRange<Int>? = nil
-    var body: Int? = nil
-    var members: [Declaration] = []
-    var parameters: [ParameterSlots] = []
-    var parameterClause: Int? = nil
-    var isAsync = false
-    var isThrowing = false
-    var isFailable = false
-    var returnType: String? = nil
-    /// A variable's first binding, inline: the usual single one needs no array.
-    var firstBinding: BindingSlots? = nil
-    var moreBindings: [BindingSlots] = []
-    var isComputed = false
+    private(set) var row: DeclarationRow
 
-    var bindings: [BindingSlots] { firstBinding.map { [$0] + moreBindings } ?? [] }
+    init(kind: DeclarationKind, first: Int, keyword: Int, attributes: ListSpan, modifiers: PackedModifiers) {
+        row = DeclarationRow(kind: kind, first: first, keyword: keyword)
+        row.attributes = attributes
+        row.modifierCodes = modifiers.codes
+        row.overflow = modifiers.overflow
+    }
+
+    var kind: DeclarationKind { row.kind }
+    var keyword: Int { Int(row.keyword) }
+    var last: Int {
+        get { Int(row.last) }
+        set { row.last = Int32(truncatingIfNeeded: newValue) }
+    }
+    var nameToken: Int? {
+        get { optionalIndex(row.nameToken) }
+        set { row.nameToken = storedIndex(newValue) }
+    }
+    var body: Int? {
+        get { optionalIndex(row.body) }
+        set { row.body = storedIndex(newValue) }
+    }
+    var genericParameters: ClosedRange<Int>? {
+        get { optionalRange(row.genericStart, row.genericEnd) }
+        set { (row.genericStart, row.genericEnd) = (storedIndex(newValue?.lowerBound), storedIndex(newValue?.upperBound)) }
+    }
+    var whereClause: ClosedRange<Int>? {
+        get { optionalRange(row.whereStart, row.whereEnd) }
+        set { (row.whereStart, row.whereEnd) = (storedIndex(newValue?.lowerBound), storedIndex(newValue?.upperBound)) }
+    }
+    var returnType: ClosedRange<Int>? {
+        get { optionalRange(row.returnTypeStart, row.returnTypeEnd) }
+        set { (row.returnTypeStart, row.returnTypeEnd) = (storedIndex(newValue?.lowerBound), storedIndex(newValue?.upperBound)) }
+    }
+    var parameterClause: Int? {
+        get { optionalIndex(row.parameterClause) }
+        set { row.parameterClause = storedIndex(newValue) }
+    }
+    /// Members, parameters or bindings, by kind (`DeclarationRow.parts`).
+    var parts: ListSpan {
+        get { row.parts }
+        set { row.parts = newValue }
+    }
+    var inheritance: ListSpan {
+        get { row.inheritance }
+        set { row.inheritance = newValue }
+    }
+    var nameSpelling: NameSpelling {
+        get { row.nameSpelling }
+        set { row.nameSpelling = newValue }
+    }
+    var isAsync: Bool {
+        get { row.flags & DeclarationRow.Flags.async != 0 }
+        set { set(DeclarationRow.Flags.async, newValue) }
+    }
+    var isThrowing: Bool {
+        get { row.flags & DeclarationRow.Flags.throwing != 0 }
+        set { set(DeclarationRow.Flags.throwing, newValue) }
+    }
+    var isFailable: Bool {
+        get { row.flags & DeclarationRow.Flags.failable != 0 }
+        set { set(DeclarationRow.Flags.failable, newValue) }
+    }
+    var isComputed: Bool {
+        get { row.flags & DeclarationRow.Flags.computed != 0 }
+        set { set(DeclarationRow.Flags.computed, newValue) }
+    }
+
+    private mutating func set(_ flag: UInt8, _ on: Bool) {
+        row.flags = on ? row.flags | flag : row.flags & ~flag
+    }
 
     /// The name is token `i`'s text (`unquoted`: without backticks).
     mutating func nameIs(token i: Int, unquoted: Bool = false) {
-        nameSpelling = unquoted ? .unquotedToken : .token
-        nameStart = i
-        nameEnd = i
+        row.nameSpelling = unquoted ? .unquotedToken : .token
+        row.nameStart = Int32(truncatingIfNeeded: i)
+        row.nameEnd = row.nameStart
     }
 
     /// The name is the tokens `first...last`, trivia removed.
     mutating func nameIs(tokens first: Int, through last: Int) {
-        nameSpelling = .compactTokens
-        nameStart = first
-        nameEnd = last
+        row.nameSpelling = .compactTokens
+        row.nameStart = Int32(truncatingIfNeeded: first)
+        row.nameEnd = Int32(truncatingIfNeeded: last)
     }
-
-    mutating func append(_ binding: BindingSlots) {
-        if firstBinding == nil { firstBinding = binding } else { moreBindings.append(binding) }
-    }
-
-    init(kind: DeclarationKind, first: Int, keyword: Int, attributes: [Attribute], modifiers: ModifierList) {
-        self.kind = kind
-        self.first = first
-        self.last = keyword
-        self.keyword = keyword
-        self.attributes = attributes
-        self.modifiers = modifiers
-    }
-
-    func build(in file: SourceFile) -> Declaration { Declaration.make(self, in: file) }
 }

@@ -114,21 +114,24 @@ extension SyntaxTree {
 
     /// The parameters of a "(...)" parameter clause, as token indices.
     func parameterSlots(_ open: Int) -> [ParameterSlots] {
-        guard let close = partner(of: open), let first = next(open), first < close else { return [] }
         var parameters: [ParameterSlots] = []
-        // Room for the usual one or two at once, instead of growing from one.
-        parameters.reserveCapacity(2)
-        forEachListElement(of: open, close: close) { element in
-            if let parameter = parseParameter(element) { parameters.append(parameter) }
-        }
+        forEachParameter(of: open) { parameters.append($0) }
         return parameters
+    }
+
+    /// `parameterSlots(_:)` one at a time.
+    @inline(__always)
+    func forEachParameter(of open: Int, _ body: (ParameterSlots) -> Void) {
+        guard let close = partner(of: open), let first = next(open), first < close else { return }
+        forEachListElement(of: open, close: close) { element in
+            if let parameter = parseParameter(element) { body(parameter) }
+        }
     }
 
     private func parseParameter(_ element: ClosedRange<Int>) -> ParameterSlots? {
         var j = element.lowerBound
         while j <= element.upperBound, kind(j) == .attribute {
-            let (_, after) = parseAttributes(at: j, limit: element.upperBound + 1)
-            guard let after else { return nil }
+            guard let after = forEachAttribute(at: j, limit: element.upperBound + 1, { _ in }) else { return nil }
             j = after
         }
         guard j <= element.upperBound else { return nil }
@@ -161,7 +164,7 @@ extension SyntaxTree {
                               type: type, defaultValue: defaultValue)
     }
 
-    func parseFunctionDeclaration(_ parts: inout DeclarationParts, limit: Int) {
+    func parseFunctionDeclaration(_ parts: inout DeclarationParts, limit: Int, into table: DeclarationTable) {
         let kw = parts.keyword
         parts.last = kw
         let after = next(kw).flatMap { $0 < limit ? $0 : nil }
@@ -198,7 +201,9 @@ extension SyntaxTree {
         }
         if kind(j) == .leftParen, let close = partner(of: j), close < limit {
             parts.parameterClause = j
-            parts.parameters = parameterSlots(j)
+            let mark = table.parameters.count
+            forEachParameter(of: j) { table.parameters.append($0) }
+            parts.parts = ListSpan(start: Int32(mark), count: Int32(table.parameters.count - mark))
             parts.last = close
             guard let n = next(close), n < limit else { return }
             j = n
@@ -212,7 +217,7 @@ extension SyntaxTree {
         }
         if kind(j) == .operator, isText(j, "->"), let t = next(j), t < limit {
             let end = typeEnd(from: t, limit: limit)
-            parts.returnType = compactText(t, end)
+            parts.returnType = t...end
             parts.last = end
             guard let n = next(end), n < limit else { return }
             j = n
@@ -240,8 +245,9 @@ extension SyntaxTree {
         }
     }
 
-    func parseVariableDeclaration(_ parts: inout DeclarationParts, limit: Int) {
+    func parseVariableDeclaration(_ parts: inout DeclarationParts, limit: Int, into table: DeclarationTable) {
         let kw = parts.keyword
+        let mark = table.bindings.count
         parts.last = kw
         var j = next(kw)
         while let p = j, p < limit {
@@ -284,29 +290,31 @@ extension SyntaxTree {
             if let c = k, c < limit, kind(c) == .comma {
                 trailingComma = c
             }
-            parts.append(BindingSlots(isNamed: isNamed, nameToken: p, patternLast: patternLast, colon: colon,
+            table.bindings.append(BindingSlots(isNamed: isNamed, nameToken: p, patternLast: patternLast, colon: colon,
                                           typeAnnotation: typeAnnotation, equals: equals, initializer: initializer,
                                           accessorBlock: accessorBlock, trailingComma: trailingComma))
             guard let comma = trailingComma else { break }
             parts.last = comma
             j = next(comma)
         }
-        if let first = parts.firstBinding {
+        parts.parts = ListSpan(start: Int32(mark), count: Int32(table.bindings.count - mark))
+        if !parts.parts.isEmpty {
+            let first = table.bindings[mark]
             if first.isNamed { parts.nameIs(token: Int(first.nameToken), unquoted: true) }
             parts.nameToken = Int(first.nameToken)
             if let block = first.accessorBlockIndex { parts.isComputed = !isObserverBlock(block) }
-            if parts.moreBindings.isEmpty, let block = first.accessorBlockIndex { parts.body = block }
+            if parts.parts.count == 1, let block = first.accessorBlockIndex { parts.body = block }
         }
     }
 
-    func parseTypealias(_ parts: inout DeclarationParts, limit: Int) {
+    func parseTypealias(_ parts: inout DeclarationParts, limit: Int, into table: DeclarationTable) {
         let kw = parts.keyword
         parts.last = kw
         guard var j = next(kw), j < limit else { return }
         parts.nameIs(token: j)
         parts.nameToken = j
         parts.last = j
-        guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit) else { return }
+        guard let n = next(j), n < limit, let after = parseGenericsAndInheritance(&parts, at: n, limit: limit, into: table) else { return }
         j = after
         if isOperator(j, "="), let t = next(j), t < limit {
             parts.last = typeEnd(from: t, limit: limit)

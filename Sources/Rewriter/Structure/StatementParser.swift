@@ -29,6 +29,12 @@ extension SyntaxTree {
 
     /// The statements between token `lo` (inclusive) and `hi` (exclusive).
     public func statements(from lo: Int, to hi: Int, inMemberList: Bool = false) -> [Statement] {
+        statements(from: lo, to: hi, inMemberList: inMemberList, into: DeclarationTable(file: file))
+    }
+
+    /// The statements between token `lo` (inclusive) and `hi` (exclusive), their declarations
+    /// added to `table`.
+    func statements(from lo: Int, to hi: Int, inMemberList: Bool, into table: DeclarationTable) -> [Statement] {
         var out: [Statement] = []
         // About one statement per 32 tokens, at most 16 (as for member lists).
         out.reserveCapacity(min((hi - lo) / 32, 16))
@@ -38,7 +44,7 @@ extension SyntaxTree {
                 i = next(s)
                 continue
             }
-            let statement = parseStatement(at: s, limit: hi, inMemberList: inMemberList)
+            let statement = parseStatement(at: s, limit: hi, inMemberList: inMemberList, into: table)
             out.append(statement)
             i = next(max(statement.last, s))
         }
@@ -48,6 +54,11 @@ extension SyntaxTree {
     /// Parses the statement starting at significant token `start`. Always
     /// consumes at least that token.
     public func parseStatement(at start: Int, limit: Int, inMemberList: Bool = false) -> Statement {
+        parseStatement(at: start, limit: limit, inMemberList: inMemberList, into: DeclarationTable(file: file))
+    }
+
+    /// `parseStatement(at:limit:inMemberList:)`, a declaration's row added to `table`.
+    func parseStatement(at start: Int, limit: Int, inMemberList: Bool, into table: DeclarationTable) -> Statement {
         let k = kind(start)
         if k == .poundKeyword {
             if isText(start, "#if") { return parsePoundIf(at: start, limit: limit) }
@@ -62,7 +73,7 @@ extension SyntaxTree {
             }
         }
         if k == .attribute || k == .keyword || k == .identifier,
-           let declaration = parseDeclaration(at: start, limit: limit, inMemberList: inMemberList) {
+           let declaration = parseDeclaration(at: start, limit: limit, inMemberList: inMemberList, into: table) {
             return Statement(kind: .declaration, first: start, last: max(declaration.last, start), declaration: declaration)
         }
         if k == .keyword {

@@ -36,7 +36,7 @@ public final class SyntaxTree: @unchecked Sendable {
     public let problems: NestingDepth.Problems
     /// Declarations of the file's top level (including inside `#if`), with members.
     /// Set once, at the end of init (the parser runs on the tree being built).
-    public private(set) var declarations: [Declaration] = []
+    public private(set) var declarations: DeclarationList
     /// The file's top-level statements (declarations among them).
     public private(set) var topLevelStatements: [Statement] = []
     /// Brace roles and body owners, filled on first use under `lock`.
@@ -114,13 +114,14 @@ public final class SyntaxTree: @unchecked Sendable {
     public init(file: SourceFile) {
         self.file = file
         (partner, unmatched, problems) = file.lexedBrackets ?? BracketMatcher.match(file)
+        let table = DeclarationTable(outlineOf: file)
+        declarations = DeclarationList(table, ListSpan())
         if problems.tooDeep != nil { return }
         // The parser reads only the tokens and bracket partners, set above.
-        let statements = statements(from: 0, to: tokenCount, inMemberList: false)
-        var declarations: [Declaration] = []
-        for statement in statements { collectDeclarations(statement, into: &declarations) }
+        let statements = statements(from: 0, to: tokenCount, inMemberList: false, into: table)
+        for statement in statements { collectDeclarations(statement, into: table) }
         topLevelStatements = statements
-        self.declarations = declarations
+        declarations = DeclarationList(table, table.closeMemberList(from: 0))
     }
 
     /// Parses every body once, on first need.
@@ -198,7 +199,7 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The declaration of `level` (siblings, in source order, disjoint) that spans token `i`:
     /// a binary search, so asking for every reference in a type of thousands of members
     /// stays linear.
-    static func declaration(containing i: Int, in level: [Declaration]) -> Declaration? {
+    static func declaration(containing i: Int, in level: DeclarationList) -> Declaration? {
         let lo = level.partitionPoint { $0.first > i }
         guard lo > 0 else { return nil }
         let candidate = level[lo - 1]
