@@ -232,10 +232,13 @@ final class StructureBuilder {
     let tree: SyntaxTree
     var roles: [BraceRole]
     var owners: [Int: Declaration] = [:]
+    /// The declarations of every block the walk parses: one table, not one per block.
+    private let table: DeclarationTable
 
     init(tree: SyntaxTree) {
         self.tree = tree
         roles = [BraceRole](repeating: .none, count: tree.tokenCount)
+        table = DeclarationTable(file: tree.file)
     }
 
     func build() {
@@ -245,7 +248,7 @@ final class StructureBuilder {
     }
 
     private func walkItems(from lo: Int, to hi: Int, inMemberList: Bool) {
-        for statement in tree.statements(from: lo, to: hi, inMemberList: inMemberList) {
+        for statement in tree.statements(from: lo, to: hi, inMemberList: inMemberList, into: table) {
             walk(statement, inMemberList: inMemberList)
         }
     }
