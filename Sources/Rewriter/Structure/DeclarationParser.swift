@@ -235,7 +235,7 @@ extension SyntaxTree {
         }
         if parts.kind == .extension, kind(j) == .colon {
             let (types, end) = parseInheritance(after: j, limit: limit, into: table)
-            parts.inheritance = types
+            parts.row.inheritance = types
             parts.last = end
             guard let n = next(end), n < limit else { return }
             j = n
@@ -254,7 +254,7 @@ extension SyntaxTree {
         if kind(j) == .leftBrace, let close = partner(of: j), close < limit {
             parts.body = j
             parts.last = close
-            parts.parts = parseMembers(from: j + 1, to: close, into: table)
+            parts.row.parts = parseMembers(from: j + 1, to: close, into: table)
         }
     }
 
@@ -271,7 +271,7 @@ extension SyntaxTree {
         }
         if kind(j) == .colon {
             let (types, end) = parseInheritance(after: j, limit: limit, into: table)
-            parts.inheritance = types
+            parts.row.inheritance = types
             parts.last = end
             guard let n = next(end), n < limit else { return nil }
             j = n
@@ -362,7 +362,8 @@ extension SyntaxTree {
 
 /// The row of a declaration being parsed, with its fields as the parsers use them.
 struct DeclarationParts {
-    private(set) var row: DeclarationRow
+    /// Fields the parsers set as they are (runs, the name's spelling) are set on it directly.
+    var row: DeclarationRow
 
     init(kind: DeclarationKind, first: Int, keyword: Int, attributes: ListSpan, modifiers: PackedModifiers) {
         row = DeclarationRow(kind: kind, first: first, keyword: keyword)
@@ -401,38 +402,9 @@ struct DeclarationParts {
         get { optionalIndex(row.parameterClause) }
         set { row.parameterClause = storedIndex(newValue) }
     }
-    /// Members, parameters or bindings, by kind (`DeclarationRow.parts`).
-    var parts: ListSpan {
-        get { row.parts }
-        set { row.parts = newValue }
-    }
-    var inheritance: ListSpan {
-        get { row.inheritance }
-        set { row.inheritance = newValue }
-    }
-    var nameSpelling: NameSpelling {
-        get { row.nameSpelling }
-        set { row.nameSpelling = newValue }
-    }
-    var isAsync: Bool {
-        get { row.flags & DeclarationRow.Flags.async != 0 }
-        set { set(DeclarationRow.Flags.async, newValue) }
-    }
-    var isThrowing: Bool {
-        get { row.flags & DeclarationRow.Flags.throwing != 0 }
-        set { set(DeclarationRow.Flags.throwing, newValue) }
-    }
-    var isFailable: Bool {
-        get { row.flags & DeclarationRow.Flags.failable != 0 }
-        set { set(DeclarationRow.Flags.failable, newValue) }
-    }
-    var isComputed: Bool {
-        get { row.flags & DeclarationRow.Flags.computed != 0 }
-        set { set(DeclarationRow.Flags.computed, newValue) }
-    }
-
-    private mutating func set(_ flag: UInt8, _ on: Bool) {
-        row.flags = on ? row.flags | flag : row.flags & ~flag
+    /// Sets `flag` (a `DeclarationRow.Flags`) when `on`.
+    mutating func set(_ flag: UInt8, if on: Bool = true) {
+        if on { row.flags |= flag }
     }
 
     /// The name is token `i`'s text (`unquoted`: without backticks).

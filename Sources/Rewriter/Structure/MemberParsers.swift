@@ -171,7 +171,7 @@ extension SyntaxTree {
         // The keyword is the name of initializers, deinitializers and subscripts (and of a
         // function whose name is missing).
         switch parts.kind {
-        case .initializer, .deinitializer, .subscript: parts.nameSpelling = .keyword
+        case .initializer, .deinitializer, .subscript: parts.row.nameSpelling = .keyword
         default: if after == nil { parts.nameIs(token: kw) }
         }
         guard var j = after else { return }
@@ -185,7 +185,7 @@ extension SyntaxTree {
         case .initializer:
             parts.nameToken = kw
             if kind(j) == .operator, !spaceBefore(j), isText(j, "?") || isText(j, "!") {
-                parts.isFailable = true
+                parts.set(DeclarationRow.Flags.failable)
                 parts.last = j
                 guard let n = next(j), n < limit else { return }
                 j = n
@@ -203,13 +203,13 @@ extension SyntaxTree {
             parts.parameterClause = j
             let mark = table.parameters.count
             forEachParameter(of: j) { table.parameters.append($0) }
-            parts.parts = ListSpan(start: Int32(mark), count: Int32(table.parameters.count - mark))
+            parts.row.parts = ListSpan(start: Int32(mark), count: Int32(table.parameters.count - mark))
             parts.last = close
             guard let n = next(close), n < limit else { return }
             j = n
         }
         while (kind(j) == .identifier && (isText(j, "async") || isText(j, "reasync"))) || (kind(j) == .keyword && (isText(j, "throws") || isText(j, "rethrows"))) {
-            if isText(j, "async") || isText(j, "reasync") { parts.isAsync = true } else { parts.isThrowing = true }
+            if isText(j, "async") || isText(j, "reasync") { parts.set(DeclarationRow.Flags.async) } else { parts.set(DeclarationRow.Flags.throwing) }
             parts.last = j
             if let p = next(j), kind(p) == .leftParen, !spaceBefore(p), let close = partner(of: p) { parts.last = close }
             guard let n = next(parts.last), n < limit else { return }
@@ -297,13 +297,13 @@ extension SyntaxTree {
             parts.last = comma
             j = next(comma)
         }
-        parts.parts = ListSpan(start: Int32(mark), count: Int32(table.bindings.count - mark))
-        if !parts.parts.isEmpty {
+        parts.row.parts = ListSpan(start: Int32(mark), count: Int32(table.bindings.count - mark))
+        if !parts.row.parts.isEmpty {
             let first = table.bindings[mark]
             if first.isNamed { parts.nameIs(token: Int(first.nameToken), unquoted: true) }
             parts.nameToken = Int(first.nameToken)
-            if let block = first.accessorBlockIndex { parts.isComputed = !isObserverBlock(block) }
-            if parts.parts.count == 1, let block = first.accessorBlockIndex { parts.body = block }
+            if let block = first.accessorBlockIndex { parts.set(DeclarationRow.Flags.computed, if: !isObserverBlock(block)) }
+            if parts.row.parts.count == 1, let block = first.accessorBlockIndex { parts.body = block }
         }
     }
 
