@@ -34,10 +34,18 @@ extension SyntaxTree {
     }
 
     public func text(_ i: Int) -> String { file.text(of: i) }
-    public func isText(_ i: Int, _ word: StaticString) -> Bool { file.token(i, is: word) }
-    public func isKeyword(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .keyword && file.token(i, is: word) }
-    public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .identifier && file.token(i, is: word) }
-    public func isOperator(_ i: Int, _ word: StaticString) -> Bool { kind(i) == .operator && file.token(i, is: word) }
+    // Inlined, so that the word's length is a constant where it is asked (most tokens fail
+    // that test): the parser asks these of most tokens it passes.
+    @inlinable @inline(__always) public func isText(_ i: Int, _ word: StaticString) -> Bool { file.token(i, is: word) }
+    @inlinable @inline(__always) public func isKeyword(_ i: Int, _ word: StaticString) -> Bool {
+        kind(i) == .keyword && file.token(i, is: word)
+    }
+    @inlinable @inline(__always) public func isIdentifier(_ i: Int, _ word: StaticString) -> Bool {
+        kind(i) == .identifier && file.token(i, is: word)
+    }
+    @inlinable @inline(__always) public func isOperator(_ i: Int, _ word: StaticString) -> Bool {
+        kind(i) == .operator && file.token(i, is: word)
+    }
 
     /// Whether a line break separates token `a` from the next significant token `b`.
     public func newlineBetween(_ a: Int, _ b: Int) -> Bool {
