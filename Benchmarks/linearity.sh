@@ -143,6 +143,8 @@ best() { # FILE: best wall time of RUNS dry runs, in seconds (with the row's ext
 }
 
 row() { # NAME GENERATOR N1 N4
+    # A generator may make a project folder of these names: the next row starts from nothing.
+    rm -rf "$work/one.swift" "$work/four.swift"
     "$2" "$3" "$work/one.swift"; "$2" "$4" "$work/four.swift"
     local t1 t4
     t1=$(best "$work/one.swift"); t4=$(best "$work/four.swift")

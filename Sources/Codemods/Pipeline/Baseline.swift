@@ -23,6 +23,16 @@ public struct Baseline: Sendable {
         public static func < (a: Key, b: Key) -> Bool {
             (a.file, a.rule, a.code, a.text) < (b.file, b.rule, b.code, b.text)
         }
+
+        /// A line may be long and hold thousands of findings: its text is hashed by its first
+        /// and last characters (equal texts have equal ends), not whole for each finding.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(rule)
+            hasher.combine(code)
+            hasher.combine(file)
+            hasher.combine(text.prefix(64))
+            hasher.combine(text.suffix(64))
+        }
     }
 
     public var counts: [Key: Int]
@@ -49,6 +59,9 @@ public struct Baseline: Sendable {
 struct LineTexts {
     let files: [String: [UInt8]]
     private var starts: [String: [Int]] = [:]
+    /// Each line's text once made: the findings of one line share it (one long line may hold
+    /// thousands, and a copy each would be quadratic in them).
+    private var made: [String: [Int: String]] = [:]
 
     init(files: [String: [UInt8]]) { self.files = files }
 
@@ -67,12 +80,15 @@ struct LineTexts {
             }
             starts[path] = lineStarts
         }
+        if let text = made[path]?[line] { return text }
         let lineStarts = starts[path]!
         guard line <= lineStarts.count else { return "" }
         var start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
         while start < end, bytes[start] == 0x20 || bytes[start] == 0x09 { start += 1 }
         while end > start, bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0D { end -= 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        made[path, default: [:]][line] = text
+        return text
     }
 }
