@@ -12,7 +12,7 @@
 # `--swiftui-modernize available` at iOS 17, so every call is rewritten); dismiss calls in one view and views
 # that dismiss in one file, stack-styled NavigationViews in one file, previews in one provider; a project of
 # many targets whose deployment target comes from xcconfig files; legacy alerts and action sheets in one view
-# (1,000 and 5,000). Each dry run is timed best of RUNS (default 3) in its own process; prints
+# (1,000 and 5,000); and the findings on one line again, every one matched by a baseline. Each dry run is timed best of RUNS (default 3) in its own process; prints
 # the times and the 4x/1x ratio (linear is about 4x; quadratic about 16x).
 set -euo pipefail
 bin=${1:-$(cd "$(dirname "$0")/.." && pwd)/.build/release/modernize}
@@ -152,9 +152,21 @@ row() { # NAME GENERATOR N1 N4
         'BEGIN { printf "%-28s %7d: %7.3f s   %7d: %7.3f s   %dx/1x %5.2f\n", name, a, t1, b, t4, b / a, t4 / t1 }'
 }
 
+baselined_row() { # NAME N1 N4: findings on one line, each matched by a baseline written for the file first
+    rm -rf "$work/one.swift" "$work/four.swift"
+    one_line "$2" "$work/one.swift"; one_line "$3" "$work/four.swift"
+    "$bin" --write-baseline "$work/one.json" "$work/one.swift" > /dev/null 2>&1 || true
+    "$bin" --write-baseline "$work/four.json" "$work/four.swift" > /dev/null 2>&1 || true
+    local t1 t4
+    t1=$(ARGS="--baseline $work/one.json" best "$work/one.swift"); t4=$(ARGS="--baseline $work/four.json" best "$work/four.swift")
+    awk -v name="$1" -v a="$2" -v b="$3" -v t1="$t1" -v t4="$t4" \
+        'BEGIN { printf "%-28s %7d: %7.3f s   %7d: %7.3f s   %dx/1x %5.2f\n", name, a, t1, b, t4, b / a, t4 / t1 }'
+}
+
 echo "shape                          1x                    4x"
 row "rewrites in one method" rewrites 2000 8000
 row "findings on one line" one_line 5000 20000
+baselined_row "baselined findings, one line" 5000 20000
 row "types in one file" types 2000 8000
 row "tasks on one line" tasks 2000 8000
 row "else-if chain with tasks" else_ifs 2000 8000

@@ -190,12 +190,23 @@ public struct Pipeline: Sendable {
         if let baseline {
             var names: [String: String] = [:]
             var unmatched: [Finding] = []
+            // The findings of one line come in a run with one key: after the first, the entry is
+            // asked for by its own key, whose text compares with itself at once, where the
+            // finding's copy would be compared with it whole again for each of them.
+            var previous: (key: Baseline.Key, stored: Baseline.Key)? = nil
             for finding in kept.sorted(by: FixResolver.precedes) {
                 let name = names[finding.path] ?? baseline.fileName(root.root, finding.path)
                 names[finding.path] = name
                 let key = Baseline.key(of: finding, file: name, lineText: lines.text(finding.path, line: finding.line))
-                if let left = baselineLeft[key], left > 0 {
-                    baselineLeft[key] = left - 1
+                let stored: Baseline.Key
+                if let previous, previous.key == key {
+                    stored = previous.stored
+                } else {
+                    stored = baselineLeft.index(forKey: key).map { baselineLeft[$0].key } ?? key
+                }
+                previous = (key, stored)
+                if let left = baselineLeft[stored], left > 0 {
+                    baselineLeft[stored] = left - 1
                     summary.baselined += 1
                 } else {
                     unmatched.append(finding)
