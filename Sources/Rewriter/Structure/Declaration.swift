@@ -233,18 +233,18 @@ final class DeclarationTable: @unchecked Sendable {
         return Declaration(self, Int32(rows.count - 1))
     }
 
+    /// Removes the attributes and strings appended from these counts on (by a parse that did
+    /// not find a declaration).
+    func takeBack(attributesFrom attributesCount: Int, stringsFrom stringsCount: Int) {
+        attributes.removeSubrange(attributesCount...)
+        strings.removeSubrange(stringsCount...)
+    }
+
     /// The members pushed on `pendingMembers` since `mark`, moved into one run.
     func closeMemberList(from mark: Int) -> ListSpan {
         let span = ListSpan(start: Int32(memberIndices.count), count: Int32(pendingMembers.count - mark))
         memberIndices.append(contentsOf: pendingMembers[mark...])
         pendingMembers.removeSubrange(mark...)
-        return span
-    }
-
-    /// Appends `items` to `list`; returns their run.
-    static func run<T>(appending items: some Collection<T>, to list: inout [T]) -> ListSpan {
-        let span = ListSpan(start: Int32(list.count), count: Int32(items.count))
-        list.append(contentsOf: items)
         return span
     }
 }

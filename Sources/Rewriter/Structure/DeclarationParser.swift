@@ -128,8 +128,9 @@ extension SyntaxTree {
     /// Parses a declaration starting at significant token `start`, or returns
     /// nil when the tokens there do not start one.
     func parseDeclaration(at start: Int, limit: Int, inMemberList: Bool, into table: DeclarationTable) -> Declaration? {
-        let attributesMark = table.attributes.count
-        var modifiers = PackedModifiers(overflowStart: table.strings.count)
+        // What a start that turns out not to be a declaration appended is taken back.
+        let attributesMark = table.attributes.count, stringsMark = table.strings.count
+        var modifiers = PackedModifiers(overflowStart: stringsMark)
         var j = start
         // Tokens before this one are known modifiers: a run of modifier words is checked once,
         // from its first word, as all of them lead to the same attribute or keyword.
@@ -140,7 +141,7 @@ extension SyntaxTree {
         while j < limit {
             if kind(j) == .attribute {
                 guard let after = forEachAttribute(at: j, limit: limit, { table.attributes.append($0) }) else {
-                    table.attributes.removeSubrange(attributesMark...)
+                    table.takeBack(attributesFrom: attributesMark, stringsFrom: stringsMark)
                     return nil
                 }
                 j = after
@@ -156,8 +157,7 @@ extension SyntaxTree {
                 let argument = end == j ? nil : next(j).flatMap(next).flatMap(modifierArgument)
                 if let spelling = modifiers.append(word: word!.modifier, argument: argument) { table.strings.append(spelling) }
                 guard let n = next(end) else {
-                    table.attributes.removeSubrange(attributesMark...)
-                    table.strings.removeSubrange(modifiers.overflow.range)
+                    table.takeBack(attributesFrom: attributesMark, stringsFrom: stringsMark)
                     return nil
                 }
                 j = n
@@ -168,8 +168,7 @@ extension SyntaxTree {
         guard let declaration = parseDeclarationTail(start: start, attributes: attributes, modifiers: modifiers, at: j,
                                                      word: lookedUp ? .some(word) : nil, limit: limit, inMemberList: inMemberList,
                                                      into: table) else {
-            table.attributes.removeSubrange(attributesMark...)
-            table.strings.removeSubrange(modifiers.overflow.range)
+            table.takeBack(attributesFrom: attributesMark, stringsFrom: stringsMark)
             return nil
         }
         return declaration
