@@ -74,8 +74,8 @@ final class DeclarationTableTests: XCTestCase {
     }
 
     func testTablesGrowPastTheirReservedSize() {
-        // Thousands of members, each with a parameter and an attribute, in a short file of
-        // long lines... and the same in a file of many tokens: every row reads back right.
+        // Thousands of members, each with a parameter and an attribute: more rows, member
+        // indices and parameters than the table reserved for the file's tokens; every row reads back right.
         var text = "struct S {\n"
         for i in 0..<3000 { text += "    @inlinable func f\(i)(x\(i): Int) -> Int { x\(i) }\n" }
         text += "}\n"

@@ -66,6 +66,7 @@ struct LineTexts {
     init(files: [String: [UInt8]]) { self.files = files }
 
     mutating func text(_ path: String, line: Int) -> String {
+        if let text = made[path]?[line] { return text }
         guard let bytes = files[path], line >= 1 else { return "" }
         if starts[path] == nil {
             // memchr from one line break to the next: a byte-by-byte loop cost more than the findings.
@@ -80,7 +81,6 @@ struct LineTexts {
             }
             starts[path] = lineStarts
         }
-        if let text = made[path]?[line] { return text }
         let lineStarts = starts[path]!
         guard line <= lineStarts.count else { return "" }
         var start = lineStarts[line - 1]

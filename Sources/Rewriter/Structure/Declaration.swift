@@ -64,19 +64,13 @@ public struct Declaration: @unchecked Sendable, Hashable {
         case .compactTokens: return file.compactText(Int(row.nameStart), Int(row.nameEnd))
         }
     }
-    public var attributes: [Attribute] {
-        let row = row
-        return row.attributes.isEmpty ? [] : Array(table.attributes[row.attributes.range])
-    }
+    public var attributes: [Attribute] { Array(table.attributes[row.attributes.range]) }
     /// Modifiers as written: "public", "static", "class", "override", "private(set)", "lazy", ...
     public var modifiers: [String] { modifierList.strings }
     /// The "<" and ">" of the generic parameter clause.
     public var genericParameters: ClosedRange<Int>? { optionalRange(row.genericStart, row.genericEnd) }
     /// The inherited types / conformances as written, trivia removed ("UIView", "Codable").
-    public var inheritance: [String] {
-        let row = row
-        return row.inheritance.isEmpty ? [] : table.spans[row.inheritance.range].map { file.compactText(Int($0.first), Int($0.last)) }
-    }
+    public var inheritance: [String] { table.spans[row.inheritance.range].map { file.compactText(Int($0.first), Int($0.last)) } }
     /// The tokens after "where", up to the body.
     public var whereClause: ClosedRange<Int>? { optionalRange(row.whereStart, row.whereEnd) }
     /// The "{" of the body: members for types, statements for functions, the
@@ -120,14 +114,13 @@ public struct Declaration: @unchecked Sendable, Hashable {
 
     private var modifierList: ModifierList {
         let row = row
-        return ModifierList(codes: row.modifierCodes, overflow: row.overflow.isEmpty ? [] : Array(table.strings[row.overflow.range]))
+        return ModifierList(codes: row.modifierCodes, overflow: table.strings[row.overflow.range])
     }
 
     public var isStatic: Bool { hasModifier("static") || hasModifier("class") }
     public func hasModifier(_ m: String) -> Bool { modifierList.contains(m) }
     public func hasAttribute(_ name: String) -> Bool {
-        let row = row
-        return table.attributes[row.attributes.range].contains { $0.name == name || $0.baseName == name }
+        table.attributes[row.attributes.range].contains { $0.name == name || $0.baseName == name }
     }
     public var tokenRange: ClosedRange<Int> { first...last }
 }

@@ -222,17 +222,9 @@ struct ModifierList: Sendable {
     }
     static let capacity = 3
 
-    private(set) var codes: UInt32 = 0
-    private(set) var count = 0
-    private(set) var overflow: [String] = []
-
-    init(codes: UInt32, overflow: [String]) {
-        self.codes = codes
-        self.overflow = overflow
-        var c = codes
-        while c & 0x1FF != 0 { count += 1; c >>= 9 }
-        count += overflow.count
-    }
+    let codes: UInt32
+    /// The modifiers past the packed ones, in order.
+    let overflow: ArraySlice<String>
 
     /// The code of word `word` (an index into `words`) with argument `argument` (an index
     /// into `arguments`, or nil).
@@ -240,7 +232,6 @@ struct ModifierList: Sendable {
 
     var strings: [String] {
         var out: [String] = []
-        out.reserveCapacity(count)
         var c = codes
         while c & 0x1FF != 0 {
             out.append(Self.spellings[Int(c & 0x1FF)])
