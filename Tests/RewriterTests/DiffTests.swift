@@ -191,4 +191,24 @@ final class DiffTests: XCTestCase {
         XCTAssertEqual(hunks.map(\.editIndices), [[0], [2, 3]])
         XCTAssertEqual(hunks[1].edits, [edits[2], edits[3]])
     }
+
+    /// Line starts are found eight bytes at a time: every line length, every place of a line feed
+    /// in a word, a final line with and without its line feed, and bytes that look like a line
+    /// feed in part (0x0B, 0x8A) agree with reading byte by byte.
+    func testLineTableAgreesWithAByteByByteReading() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...40 {
+            for _ in 0..<30 {
+                let text = (0..<length).map { _ in [0x0A, 0x0B, 0x8A, 0x61, 0x0D][Int.random(in: 0..<5, using: &generator)] as UInt8 }
+                let table = LineTable(text)
+                var starts = [0]
+                for (i, b) in text.enumerated() where b == 0x0A { starts.append(i + 1) }
+                if starts.last! != text.count { starts.append(text.count) }
+                XCTAssertEqual(table.count, starts.count - 1, "\(text)")
+                for line in 0...table.count {
+                    XCTAssertEqual(table.start(ofLine: line), line < starts.count ? starts[line] : text.count, "\(text) line \(line)")
+                }
+            }
+        }
+    }
 }
