@@ -4,6 +4,14 @@ import Foundation
 /// The views of one run: human lines, JSON Lines, SARIF and GitHub annotations.
 /// All come from the same findings, changes and errors, in path then position order.
 struct Report {
+    /// `elapsed` in seconds with two decimals ("%.2f" but for ties, which round up here), without
+    /// `String(format:)`: its first call in a process costs more than the rest of the summary.
+    static func seconds(_ elapsed: Double) -> String {
+        let hundredths = Int((max(0, elapsed) * 100).rounded())
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
     var result: PipelineResult
     var display: PathDisplay
     var elapsed: TimeInterval
@@ -69,7 +77,7 @@ struct Report {
             }
             let skipped = result.total.skippedDependencyFiles
             let left = deferred.values.reduce(0, +)
-            lines.append("modernize: " + describe(result.total) + String(format: " in %.2fs", elapsed)
+            lines.append("modernize: " + describe(result.total) + " in \(Report.seconds(elapsed))s"
                 + (skipped == 0 ? "" : "; \(skipped) Swift file\(skipped == 1 ? "" : "s") in dependency folders (Pods, Carthage, vendored) not read")
                 + (left == 0 ? "" : "; \(left) more rewrite\(left == 1 ? "" : "s") left for a later run (--max-changes \(maxChanges ?? 0))"))
             if !result.errors.isEmpty {

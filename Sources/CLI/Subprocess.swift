@@ -10,7 +10,7 @@ import Darwin
 /// Runs a helper program (git) and collects its output.
 enum Subprocess {
     static func find(_ name: String) -> String? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(name)"
             if access(candidate, X_OK) == 0 { return candidate }

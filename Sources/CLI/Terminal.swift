@@ -21,9 +21,10 @@ final class Terminal: @unchecked Sendable {
 
     /// The process's own streams.
     convenience init() {
-        let environment = ProcessInfo.processInfo.environment
+        // Two variables looked up: `ProcessInfo.environment` copies every one into a dictionary first.
+        let term = getenv("TERM").map { String(cString: $0) }
         self.init(stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1,
-                  colourAllowed: environment["NO_COLOR"] == nil && environment["TERM"] != "dumb",
+                  colourAllowed: getenv("NO_COLOR") == nil && term != "dumb",
                   out: { StandardStream.write($0, to: 1) },
                   err: { StandardStream.write($0, to: 2) },
                   input: { readLine(strippingNewline: true) })

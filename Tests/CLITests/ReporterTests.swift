@@ -78,4 +78,17 @@ final class ReporterTests: XCTestCase {
         let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         XCTAssertEqual((location["region"] as? [String: Any])?["startColumn"] as? Int, 9)
     }
+
+    func testSecondsHaveTwoDecimalsAsPrintfGivesThem() {
+        XCTAssertEqual(Report.seconds(0), "0.00")
+        XCTAssertEqual(Report.seconds(0.174), "0.17")
+        XCTAssertEqual(Report.seconds(0.999), "1.00")
+        XCTAssertEqual(Report.seconds(12.5), "12.50")
+        XCTAssertEqual(Report.seconds(3.07), "3.07")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<1000 {
+            let value = Double.random(in: 0..<1000, using: &generator)
+            XCTAssertEqual(Report.seconds(value), String(format: "%.2f", value), "\(value)")
+        }
+    }
 }
