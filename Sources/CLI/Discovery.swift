@@ -150,6 +150,8 @@ struct Discovery {
         found = found.filter { !ignored.covers($0.relative) }
         plists = plists.filter { !ignored.covers($0.relative) }
         // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
+        // Sized once for everything the root may claim: growing the set rehashes every path in it.
+        claimed.reserveCapacity(claimed.count + found.count + ymls.count + configs.count + plists.count)
         for file in found where claimed.insert(Self.join(canonicalRoot, file.relative)).inserted {
             paths.append(file.path)
             if ByteSearch.hasSuffix(file.path, "project.pbxproj") { pbxprojs.append(file.path) }
