@@ -123,6 +123,10 @@ struct Command {
         let interrupted = Self.recoverInterruptedWrites(options.paths, apply: writes)
         var discovery = Discovery(excludes: [])
         if let listFolder { discovery.listFolder = listFolder }
+        // While the discovering thread waits for git, the other jobs' threads load files. One root
+        // only: every root is discovered before the first is processed, and what several roots
+        // loaded ahead would be held at once.
+        discovery.loadAheadThreads = configuration.roots.count == 1 ? max(1, options.jobs - 1) : 0
         var roots: [PipelineRoot] = []
         var missing: [String] = []
         // Side by side only with the real file system (tests replace listFolder to fail on a chosen folder).

@@ -41,6 +41,12 @@ struct Discovery {
     /// Lists a folder (nil when it cannot be read); tests replace it to fail on a chosen folder,
     /// which permissions cannot do for root.
     var listFolder: (String) -> [(String, EntryKind?)]? = { Discovery.entries(of: $0) }
+    /// Threads that load the Swift files a walk found while git is still listing what it ignores
+    /// (0: none); what they load goes with the root (`PipelineRoot.loadedAhead`) and is held until
+    /// the root's pipeline takes it.
+    var loadAheadThreads = 0
+    /// The current root's files loaded ahead.
+    private var loadedAhead: LoadAhead?
 
     init(excludes: [String], useGit: Bool = true) {
         self.excludes = excludes.map { ExcludeGlob(glob: $0) }
@@ -97,6 +103,7 @@ struct Discovery {
         var paths: [String] = []
         skippedSwiftFiles = 0
         unreadable = []
+        loadedAhead = nil
         // A root given as a symbolic link is the folder or file it names (links found while
         // walking are still never followed).
         if (info.st_mode & S_IFMT) == S_IFLNK {
@@ -114,6 +121,8 @@ struct Discovery {
         paths.sort()
         var found = PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles)
         found.unreadableFolders = unreadable.map { "\($0.path): \($0.reason)" }
+        found.loadedAhead = loadedAhead
+        loadedAhead = nil
         return .root(found)
     }
 
@@ -146,7 +155,13 @@ struct Discovery {
         for file in found where ByteSearch.hasSuffix(file.path, "project.pbxproj") {
             referencesByProject[file.path] = Self.infoPlistReferences([file.path])
         }
+        // Still waiting for git: its list takes about as long as the walk. Threads the wait leaves
+        // idle load the Swift files found meanwhile.
+        if let pendingIgnored, loadAheadThreads > 0, !pendingIgnored.isReady {
+            loadedAhead = LoadAhead(swiftPaths: found.map(\.path).filter { ByteSearch.hasSuffix($0, ".swift") }, threads: loadAheadThreads)
+        }
         let ignored = pendingIgnored?.value ?? .none
+        loadedAhead?.stop()
         found = found.filter { !ignored.covers($0.relative) }
         plists = plists.filter { !ignored.covers($0.relative) }
         // Claimed after the walk: inserting from inside the walk's closure copied the set each time.
@@ -564,12 +579,24 @@ struct GitIgnored {
 final class PendingGitIgnored: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result = GitIgnored.none
+    private let lock = NSLock()
+    private var ready = false
 
     init(root: String) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             result = GitIgnored(root: root)
+            lock.lock()
+            ready = true
+            lock.unlock()
             done.signal()
         }
+    }
+
+    /// Whether `value` is there (asking does not wait).
+    var isReady: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ready
     }
 
     var value: GitIgnored {

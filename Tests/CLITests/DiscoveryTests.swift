@@ -170,6 +170,32 @@ final class DiscoveryTests: XCTestCase {
                                                   "r/Sub/Outer/F.swift", "r/build/B.swift", "r/build/deep/D.swift"])
     }
 
+    /// While git lists what it ignores, the Swift files the walk found are loaded (a slow git
+    /// makes the wait certain): every one, the ignored one included, and none without threads.
+    func testSwiftFilesAreLoadedAheadWhileGitListsIgnoredFiles() throws {
+        guard let git = Subprocess.find("git") else { throw XCTSkip("git is not installed") }
+        let sandbox = try Sandbox()
+        try sandbox.write("r/.gitignore", "*.gen.swift\n")
+        for path in ["r/A.swift", "r/Model.gen.swift", "r/Sub/B.swift"] { try sandbox.write(path, "let x = 1\n") }
+        XCTAssertEqual(Subprocess.run(git, ["init", "-q", sandbox.path("r")]).status, 0)
+        try sandbox.write("bin/git", "#!/bin/sh\nsleep 0.3\nexec '\(git)' \"$@\"\n")
+        XCTAssertEqual(chmod(sandbox.path("bin/git"), 0o755), 0)
+        let path = getenv("PATH").map { String(cString: $0) }
+        setenv("PATH", sandbox.path("bin") + (path.map { ":" + $0 } ?? ""), 1)
+        defer { if let path { setenv("PATH", path, 1) } else { unsetenv("PATH") } }
+
+        var discovery = Discovery(excludes: [])
+        discovery.loadAheadThreads = 1
+        guard case .root(let root) = discovery.discover(sandbox.path("r")) else { return XCTFail("root missing") }
+        XCTAssertEqual(root.paths, [sandbox.path("r/A.swift"), sandbox.path("r/Sub/B.swift")])
+        XCTAssertEqual(root.loadedAhead?.count, 3)
+
+        var without = Discovery(excludes: [])
+        guard case .root(let plain) = without.discover(sandbox.path("r")) else { return XCTFail("root missing") }
+        XCTAssertEqual(plain.paths, root.paths)
+        XCTAssertNil(plain.loadedAhead)
+    }
+
     func testOverlappingRootsClaimEachFileOnce() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/A.swift", "")

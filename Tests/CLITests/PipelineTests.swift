@@ -82,6 +82,28 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(result.summaries.first?.filesScanned, 3)
     }
 
+    /// A file loaded ahead is taken as it was loaded, once, instead of being read again; one the
+    /// root does not list (git ignores it) is dropped; a file not loaded ahead is read.
+    func testFilesLoadedAheadAreTakenOnceInsteadOfReadAgain() throws {
+        let sandbox = try Sandbox()
+        try sandbox.write("A.swift", "let note = 1\n")
+        try sandbox.write("B.swift", "let note = 2\n")
+        try sandbox.write("Ignored.swift", "let note = 3\n")
+        let ahead = LoadAhead(swiftPaths: [sandbox.path("A.swift"), sandbox.path("Ignored.swift")], threads: 1)
+        let deadline = Date().addingTimeInterval(10)
+        while ahead.count < 2 && Date() < deadline { usleep(1000) }
+        ahead.stop()
+        XCTAssertEqual(ahead.count, 2)
+        // Read again, A.swift would have no note.
+        try sandbox.write("A.swift", "let other = 1\n")
+        var root = PipelineRoot(root: sandbox.root.path, paths: [sandbox.path("A.swift"), sandbox.path("B.swift")])
+        root.loadedAhead = ahead
+        let pipeline = Pipeline(codemods: [CreateNote.self], jobs: 2)
+        XCTAssertEqual(pipeline.run([root]).findings.map { ($0.finding.path as NSString).lastPathComponent }, ["A.swift", "B.swift"])
+        XCTAssertEqual(ahead.count, 0)
+        XCTAssertEqual(pipeline.run([root]).findings.map { ($0.finding.path as NSString).lastPathComponent }, ["B.swift"])
+    }
+
     func run(_ sandbox: Sandbox, _ codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = 2,
              extra: [String] = []) -> PipelineResult {
         let paths = sandbox.tree().keys.sorted().map { sandbox.path($0) } + extra

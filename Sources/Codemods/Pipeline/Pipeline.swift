@@ -97,8 +97,10 @@ public struct Pipeline: Sendable {
         objectiveCPaths += headers.filter { stems.contains(String($0.dropLast(2))) }
         // Project files first: an Xcode project is the largest single job.
         let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) } + configPaths.map { ($0, 3) }
+        let ahead = root.loadedAhead
         let loaded = Parallel.map(toLoad.count, jobs: currentJobs) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
+            if kind == 1, let file = ahead?.take(path) { return file }
             switch kind {
             case 2: return FileLoader.loadObjectiveC(path)
             case 3: return FileLoader.loadBuildConfiguration(path)
@@ -106,6 +108,7 @@ public struct Pipeline: Sendable {
             }
         }
 
+        ahead?.discardRest()
         var trees: [SyntaxTree] = []
         var indexEntries: [String: ProjectIndex.FileEntries] = [:]
         var xcodeProjects: [String: PBXProject] = [:]

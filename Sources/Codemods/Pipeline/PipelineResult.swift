@@ -14,10 +14,25 @@ public struct PipelineRoot: Sendable, Hashable {
     public var skippedDependencyFiles = 0
     /// Folders under the root that could not be read ("path: reason"): each is an error.
     public var unreadableFolders: [String] = []
+    /// Swift files already loaded while the root was discovered; not part of what the root is
+    /// (roots compare and hash without it).
+    public var loadedAhead: LoadAhead?
     public init(root: String, paths: [String], skippedDependencyFiles: Int = 0) {
         self.skippedDependencyFiles = skippedDependencyFiles
         self.root = root
         self.paths = paths
+    }
+
+    public static func == (a: PipelineRoot, b: PipelineRoot) -> Bool {
+        a.root == b.root && a.paths == b.paths && a.skippedDependencyFiles == b.skippedDependencyFiles
+            && a.unreadableFolders == b.unreadableFolders
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(root)
+        hasher.combine(paths)
+        hasher.combine(skippedDependencyFiles)
+        hasher.combine(unreadableFolders)
     }
 }
 
