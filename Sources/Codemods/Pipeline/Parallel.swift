@@ -11,10 +11,15 @@ enum Parallel {
     /// Reserved address space, not memory: pages are touched only as deep as the recursion goes.
     static let workerStackSize = 16 << 20
 
-    static func map<T: Sendable>(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    /// With one job and a `board`, the map runs on the calling thread and offers its indices on
+    /// the board, where threads with nothing else to do take some.
+    static func map<T: Sendable>(_ count: Int, jobs: Int, sharedOn board: HelpBoard? = nil, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         if count == 0 { return [] }
         let workers = max(1, min(jobs, count))
-        if workers == 1 { return (0..<count).map(body) }
+        if workers == 1 {
+            if let board, count > 1 { return board.map(count, body) }
+            return (0..<count).map(body)
+        }
         let slots = Slots<T>(count: count)
         let cursor = IndexCursor()
         let finished = DispatchGroup()
@@ -29,6 +34,83 @@ enum Parallel {
         }
         finished.wait()
         return slots.values()
+    }
+}
+
+/// Where maps running on one thread each offer their indices to threads that have nothing else to
+/// do. Roots run side by side map their files on their own thread each; when one finishes and no
+/// root is left to start, its thread takes part in the maps still running instead of waiting for
+/// them (a root's next step gets the freed job anyway: this is for the steps already under way).
+final class HelpBoard: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var offers: [Offer] = []
+    private var closed = false
+
+    /// A map's indices, taken one at a time by its own thread and any helpers.
+    private final class Offer: @unchecked Sendable {
+        let count: Int
+        let cursor = IndexCursor()
+        let run: @Sendable (Int) -> Void
+        /// Under the board's condition: indices done, and whether every index has been taken.
+        var completed = 0
+        var exhausted = false
+        init(count: Int, run: @escaping @Sendable (Int) -> Void) {
+            self.count = count
+            self.run = run
+        }
+    }
+
+    /// `body` over `0..<count` on the calling thread and whichever helpers join, in index order.
+    func map<T: Sendable>(_ count: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let slots = Slots<T>(count: count)
+        let offer = Offer(count: count) { i in slots.store(body(i), at: i) }
+        condition.lock()
+        offers.append(offer)
+        condition.broadcast()
+        condition.unlock()
+        work(on: offer)
+        condition.lock()
+        offers.removeAll { $0 === offer }
+        // A helper may still be running the last index it took.
+        while offer.completed < count { condition.wait() }
+        condition.unlock()
+        return slots.values()
+    }
+
+    /// Runs offered indices until `close()`.
+    func help() {
+        condition.lock()
+        while !closed {
+            if let offer = offers.first(where: { !$0.exhausted }) {
+                condition.unlock()
+                work(on: offer)
+                condition.lock()
+            } else {
+                condition.wait()
+            }
+        }
+        condition.unlock()
+    }
+
+    /// Ends `help()` on every thread: nothing more will be offered.
+    func close() {
+        condition.lock()
+        closed = true
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    private func work(on offer: Offer) {
+        var done = 0
+        while let i = offer.cursor.next(below: offer.count) {
+            offer.run(i)
+            done += 1
+        }
+        condition.lock()
+        offer.exhausted = true
+        offer.completed += done
+        if offer.completed == offer.count { condition.broadcast() }
+        condition.unlock()
     }
 }
 

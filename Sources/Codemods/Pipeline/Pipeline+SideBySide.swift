@@ -4,14 +4,18 @@ extension Pipeline {
     /// Runs each pipeline on its root, up to `jobs` roots at a time, largest first (by Swift
     /// files), and returns the results in the order given. The roots share the jobs: while roots
     /// wait, each running root gets its share; once none waits, the running roots divide all of
-    /// them, so a root left running alone takes every thread for its next step. Each result is
+    /// them, so a root left running alone takes every thread for its next step, and a thread with
+    /// no root left to start helps with the steps under way (`HelpBoard`). Each result is
     /// the one running the root alone gives. A pipeline that does not free its last root keeps
     /// the trees of the root started last only.
     public static func runSideBySide(_ runs: [(pipeline: Pipeline, root: PipelineRoot)], jobs: Int) -> [PipelineResult] {
+        // (No root would ever finish and close the help board.)
+        guard !runs.isEmpty else { return [] }
         let sizes = runs.map { run in run.root.paths.reduce(0) { $0 + ($1.hasSuffix(".swift") ? 1 : 0) } }
         let order = runs.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
         let share = JobShare(jobs: max(1, jobs), roots: runs.count)
         let slots = Slots<PipelineResult>(count: runs.count)  // one result per root, written by the thread that ran it
+        let board = HelpBoard()
         let finished = DispatchGroup()
         for _ in 0..<max(1, min(jobs, runs.count)) {
             finished.enter()
@@ -20,10 +24,12 @@ extension Pipeline {
                     let i = order[started]
                     var pipeline = runs[i].pipeline
                     pipeline.availableJobs = { share.current }
+                    pipeline.helpBoard = board
                     pipeline.freesLastRoot = pipeline.freesLastRoot || started < runs.count - 1
                     slots.store(pipeline.run([runs[i].root]), at: i)
-                    share.finish()
+                    if share.finish() { board.close() }
                 }
+                board.help()
                 finished.leave()
             }
             // A root's steps run on this thread when it has one job: the parser's stack.
@@ -58,10 +64,12 @@ private final class JobShare: @unchecked Sendable {
         return started - 1
     }
 
-    func finish() {
+    /// Whether that was the last root.
+    func finish() -> Bool {
         lock.lock()
+        defer { lock.unlock() }
         running -= 1
-        lock.unlock()
+        return running == 0 && started == roots
     }
 
     /// The jobs divided among the running roots, rounded up.

@@ -24,6 +24,9 @@ public struct Pipeline: Sendable {
     /// When set, asked before each parallel step for the threads it may use instead of `jobs`:
     /// roots run side by side share the run's jobs, and a root left running alone takes them all.
     public var availableJobs: (@Sendable () -> Int)?
+    /// Where the root's file maps, when they run on one thread, offer their files to threads
+    /// whose roots are done (roots run side by side).
+    var helpBoard: HelpBoard?
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -98,7 +101,7 @@ public struct Pipeline: Sendable {
         // Project files first: an Xcode project is the largest single job.
         let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) } + configPaths.map { ($0, 3) }
         let ahead = root.loadedAhead
-        let loaded = Parallel.map(toLoad.count, jobs: currentJobs) { i -> FileLoader.Loaded in
+        let loaded = Parallel.map(toLoad.count, jobs: currentJobs, sharedOn: helpBoard) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
             if kind == 1, let file = ahead?.take(path) { return file }
             switch kind {
@@ -159,7 +162,7 @@ public struct Pipeline: Sendable {
         let projectOrder = instances.indices.filter { type(of: instances[$0]).hasCostlyProjectPass }
             + instances.indices.filter { !type(of: instances[$0]).hasCostlyProjectPass }
         let projectJobs = instances.count
-        let results = Parallel.map(projectJobs + files.count, jobs: currentJobs) { job -> [Finding] in
+        let results = Parallel.map(projectJobs + files.count, jobs: currentJobs, sharedOn: helpBoard) { job -> [Finding] in
             if job < projectJobs { return instances[projectOrder[job]].runProject(context) }
             // (Not `flatMap`: it copies each rule out of the array and grows an array per rule, about
             // 250 instructions a rule and file, where most rules find nothing.)
