@@ -37,10 +37,10 @@ enum Parallel {
     }
 }
 
-/// Where maps running on one thread each offer their indices to threads that have nothing else to
-/// do. Roots run side by side map their files on their own thread each; when one finishes and no
-/// root is left to start, its thread takes part in the maps still running instead of waiting for
-/// them (a root's next step gets the freed job anyway: this is for the steps already under way).
+/// Where maps running on one thread offer their indices to threads that have nothing else to do.
+/// Roots run side by side each map their files on their own thread; when a root is done and none
+/// is left to start, its thread takes part in the maps still running instead of waiting for them
+/// (a root's next step gets the freed job anyway: this is for the steps already under way).
 final class HelpBoard: @unchecked Sendable {
     private let condition = NSCondition()
     private var offers: [Offer] = []
