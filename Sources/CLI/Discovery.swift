@@ -47,6 +47,8 @@ struct Discovery {
     var loadAheadThreads = 0
     /// The current root's files loaded ahead.
     private var loadedAhead: LoadAhead?
+    /// git listings started before their root's walk, by the root's path as walked.
+    private var startedGit: [String: PendingGitIgnored] = [:]
 
     init(excludes: [String], useGit: Bool = true) {
         self.excludes = excludes.map { ExcludeGlob(glob: $0) }
@@ -71,9 +73,12 @@ struct Discovery {
             }
         }
         guard jobs > 1, roots.count > 1, disjoint, claimed.isEmpty else {
-            return roots.map { root in
-                excludes = root.excludes
-                return discover(root.argument)
+            return roots.indices.map { k in
+                // The next root's git listing runs while this root is walked: in a work tree it
+                // takes about as long as the walk, which would otherwise wait for it in turn.
+                if useGit, k + 1 < roots.count { startGit(for: roots[k + 1].argument) }
+                excludes = roots[k].excludes
+                return discover(roots[k].argument)
             }
         }
         let slots = DiscoverySlots(template: self, roots: roots)
@@ -94,6 +99,14 @@ struct Discovery {
         }
         if let last = roots.last { excludes = last.excludes }
         return slots.outcomes.map { $0! }
+    }
+
+    /// Starts git's list of what it ignores under the folder `argument` names, for its walk to come.
+    private mutating func startGit(for argument: String) {
+        let root = Self.normalize(argument)
+        var info = stat()
+        guard startedGit[root] == nil, stat(root, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return }
+        startedGit[root] = PendingGitIgnored(root: root)
     }
 
     mutating func discover(_ argument: String) -> Outcome {
@@ -132,7 +145,7 @@ struct Discovery {
         var paths: [String] = []
         // git lists what it ignores while the walk runs; its answer then filters
         // what the walk found (instead of pruning the walk, which would wait for git).
-        let pendingIgnored = useGit ? PendingGitIgnored(root: root) : nil
+        let pendingIgnored = useGit ? (startedGit.removeValue(forKey: root) ?? PendingGitIgnored(root: root)) : nil
         var pbxprojs: [String] = []
         // Nothing under the root is a symbolic link (the walk never follows one), so the
         // canonical root plus the relative path is canonical: one realpath call, not one per file.

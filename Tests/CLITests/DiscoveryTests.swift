@@ -170,6 +170,29 @@ final class DiscoveryTests: XCTestCase {
                                                   "r/Sub/Outer/F.swift", "r/build/B.swift", "r/build/deep/D.swift"])
     }
 
+    /// Walked in turn, each root's git listing is started while the root before it is walked:
+    /// every root still gets its own.
+    func testEachRootWalkedInTurnGetsItsOwnGitIgnoredList() throws {
+        guard let git = Subprocess.find("git") else { throw XCTSkip("git is not installed") }
+        let sandbox = try Sandbox()
+        try sandbox.write("one/.gitignore", "*.gen.swift\n")
+        try sandbox.write("two/.gitignore", "Generated/\n")
+        try sandbox.write("three/.gitignore", "Skip.swift\n")
+        for path in ["one/A.swift", "one/A.gen.swift", "one/Generated/G.swift", "two/B.gen.swift", "two/Generated/G.swift",
+                     "three/Skip.swift", "three/C.swift"] {
+            try sandbox.write(path, "")
+        }
+        for root in ["one", "two", "three"] { XCTAssertEqual(Subprocess.run(git, ["init", "-q", sandbox.path(root)]).status, 0) }
+        var discovery = Discovery(excludes: [])
+        let outcomes = discovery.discoverAll(["one", "two", "three"].map { (sandbox.path($0), []) }, jobs: 1)
+        let prefix = sandbox.root.path + "/"
+        let found = outcomes.map { outcome -> [String] in
+            guard case .root(let root) = outcome else { return ["<missing>"] }
+            return root.paths.map { String($0.dropFirst(prefix.count)) }
+        }
+        XCTAssertEqual(found, [["one/A.swift", "one/Generated/G.swift"], ["two/B.gen.swift"], ["three/C.swift"]])
+    }
+
     /// While git lists what it ignores, the Swift files the walk found are loaded (a slow git
     /// makes the wait certain): every one, the ignored one included, and none without threads.
     func testSwiftFilesAreLoadedAheadWhileGitListsIgnoredFiles() throws {
