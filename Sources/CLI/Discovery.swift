@@ -45,8 +45,6 @@ struct Discovery {
     /// (0: none); what they load goes with the root (`PipelineRoot.loadedAhead`) and is held until
     /// the root's pipeline takes it.
     var loadAheadThreads = 0
-    /// The current root's files loaded ahead.
-    private var loadedAhead: LoadAhead?
     /// git listings started before their root's walk, by the root's path as walked.
     private var startedGit: [String: PendingGitIgnored] = [:]
 
@@ -114,9 +112,9 @@ struct Discovery {
         var info = stat()
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
+        var loadedAhead: LoadAhead? = nil
         skippedSwiftFiles = 0
         unreadable = []
-        loadedAhead = nil
         // A root given as a symbolic link is the folder or file it names (links found while
         // walking are still never followed).
         if (info.st_mode & S_IFMT) == S_IFLNK {
@@ -124,7 +122,7 @@ struct Discovery {
             if stat(root, &target) == 0 { info = target } else { return .missing(argument) }
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            paths = filesUnder(root)
+            (paths, loadedAhead) = filesUnder(root)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             if claimed.insert(Self.canonical(root)).inserted { paths.append(root) }
         } else {
@@ -135,13 +133,13 @@ struct Discovery {
         var found = PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles)
         found.unreadableFolders = unreadable.map { "\($0.path): \($0.reason)" }
         found.loadedAhead = loadedAhead
-        loadedAhead = nil
         return .root(found)
     }
 
     /// The files a folder contributes: Swift files, storyboards and project files,
-    /// and the Info.plists that are named so or that a project file names.
-    private mutating func filesUnder(_ root: String) -> [String] {
+    /// and the Info.plists that are named so or that a project file names; with the Swift files
+    /// loaded while git was still listing what it ignores.
+    private mutating func filesUnder(_ root: String) -> (paths: [String], loadedAhead: LoadAhead?) {
         var paths: [String] = []
         // git lists what it ignores while the walk runs; its answer then filters
         // what the walk found (instead of pruning the walk, which would wait for git).
@@ -170,6 +168,7 @@ struct Discovery {
         }
         // Still waiting for git: its list takes about as long as the walk. Threads the wait leaves
         // idle load the Swift files found meanwhile.
+        var loadedAhead: LoadAhead? = nil
         if let pendingIgnored, loadAheadThreads > 0, !pendingIgnored.isReady {
             loadedAhead = LoadAhead(swiftPaths: found.map(\.path).filter { ByteSearch.hasSuffix($0, ".swift") }, threads: loadAheadThreads)
         }
@@ -214,7 +213,7 @@ struct Discovery {
             guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
             if claimed.insert(canonical).inserted { paths.append(plist.path) }
         }
-        return paths
+        return (paths, loadedAhead)
     }
 
     /// What a file found by the walk is to the run, by its name; nil for files it does not read.
@@ -592,24 +591,19 @@ struct GitIgnored {
 final class PendingGitIgnored: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     private var result = GitIgnored.none
-    private let lock = NSLock()
-    private var ready = false
 
     init(root: String) {
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             result = GitIgnored(root: root)
-            lock.lock()
-            ready = true
-            lock.unlock()
             done.signal()
         }
     }
 
     /// Whether `value` is there (asking does not wait).
     var isReady: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return ready
+        guard done.wait(timeout: .now()) == .success else { return false }
+        done.signal()
+        return true
     }
 
     var value: GitIgnored {
