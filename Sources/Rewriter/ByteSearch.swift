@@ -54,6 +54,31 @@ public enum ByteSearch {
         }
     }
 
+    /// 0 and the offset after each line feed: where each line starts, as a patch and a
+    /// baseline count lines. Eight bytes at a time: lines run dozens of bytes, and a changed
+    /// project file is read whole for a few of them.
+    public static func lineFeedStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        bytes.withUnsafeBytes { raw in
+            let n = raw.count
+            var i = 0
+            while i + 8 <= n {
+                let feeds = SWAR.zeroBytes(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ SWAR.repeated(0x0A))
+                if feeds == 0 {
+                    i += 8
+                } else {
+                    i += SWAR.firstFlagged(feeds) + 1
+                    starts.append(i)
+                }
+            }
+            while i < n {
+                if raw[i] == 0x0A { starts.append(i + 1) }
+                i += 1
+            }
+        }
+        return starts
+    }
+
     /// Where `needle` first occurs in `haystack` at or after offset `from`, or nil.
     public static func firstOffset(of needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
         haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in find(n, in: h, from: from) } }

@@ -250,26 +250,7 @@ struct LineTable {
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        bytes.withUnsafeBytes { raw in
-            let n = raw.count
-            var i = 0
-            // Lines run dozens of bytes: eight at a time up to the next line feed (a changed
-            // project file is read whole for a few lines).
-            while i + 8 <= n {
-                let feeds = SWAR.zeroBytes(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ SWAR.repeated(0x0A))
-                if feeds == 0 {
-                    i += 8
-                } else {
-                    i += SWAR.firstFlagged(feeds) + 1
-                    starts.append(i)
-                }
-            }
-            while i < n {
-                if raw[i] == 0x0A { starts.append(i + 1) }
-                i += 1
-            }
-        }
+        var starts = ByteSearch.lineFeedStarts(bytes)
         if starts.last! != bytes.count { starts.append(bytes.count) }
         self.count = starts.count - 1
         self.starts = starts

@@ -1,4 +1,5 @@
 import Foundation
+import Rewriter
 
 /// The findings a team has accepted for now (`--baseline FILE`, as in SwiftLint): matched by
 /// rule, code, file and the text of the line (trimmed), never by line number, so edits above a
@@ -68,19 +69,7 @@ struct LineTexts {
     mutating func text(_ path: String, line: Int) -> String {
         if let text = made[path]?[line] { return text }
         guard let bytes = files[path], line >= 1 else { return "" }
-        if starts[path] == nil {
-            // memchr from one line break to the next: a byte-by-byte loop cost more than the findings.
-            var lineStarts = [0]
-            bytes.withUnsafeBytes { p in
-                guard let base = p.baseAddress else { return }
-                var from = 0
-                while from < p.count, let hit = memchr(base + from, 0x0A, p.count - from) {
-                    from = base.distance(to: UnsafeRawPointer(hit)) + 1
-                    lineStarts.append(from)
-                }
-            }
-            starts[path] = lineStarts
-        }
+        if starts[path] == nil { starts[path] = ByteSearch.lineFeedStarts(bytes) }
         let lineStarts = starts[path]!
         guard line <= lineStarts.count else { return "" }
         var start = lineStarts[line - 1]
