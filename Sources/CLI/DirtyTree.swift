@@ -57,29 +57,18 @@ enum DirtyTree {
 
     /// `git status` of one work tree: changed and untracked paths, and untracked folders.
     struct Status {
-        var files = Set<String>()
-        var folders = Set<String>()
+        private var changed = GitPathList()
 
         init?(top: String, git: String) {
             // --no-optional-locks: a status must not rewrite the index under someone's editor.
             let output = Subprocess.run(git, ["--no-optional-locks", "-C", top, "status", "--porcelain=v1", "-z",
                                               "--no-renames", "--untracked-files=normal", "--ignore-submodules=all"])
             guard output.status == 0 else { return nil }
-            for entry in output.stdout.split(separator: 0) where entry.count > 3 {
-                let path = String(decoding: entry.dropFirst(3), as: UTF8.self)
-                if path.hasSuffix("/") { folders.insert(String(path.dropLast())) } else { files.insert(path) }
-            }
+            // Each entry: a two-letter status and a space, then the path.
+            changed = GitPathList(listing: output.stdout, skip: 3)
         }
 
-        func covers(_ relative: String) -> Bool {
-            if files.contains(relative) { return true }
-            var folder = Substring(relative)
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
-                if folders.contains(String(folder)) { return true }
-            }
-            return false
-        }
+        func covers(_ relative: String) -> Bool { changed.covers(relative) }
     }
 
     /// The one line that refuses: the first few files, how many more, and the ways out.

@@ -7,10 +7,38 @@ import Musl
 import Darwin
 #endif
 
+/// Paths a git command listed with `-z`, relative to the work tree: files, and folders (listed
+/// with a final "/") that hold everything under them.
+struct GitPathList {
+    private var files = Set<String>()
+    private var folders = Set<String>()
+
+    init() {}
+
+    /// The entries of a `-z` listing, each without its first `skip` bytes (a status code).
+    init(listing: [UInt8], skip: Int = 0) {
+        for entry in listing.split(separator: 0) where entry.count > skip {
+            let path = String(decoding: entry.dropFirst(skip), as: UTF8.self)
+            if path.hasSuffix("/") { folders.insert(String(path.dropLast())) } else { files.insert(path) }
+        }
+    }
+
+    /// Whether the list holds the file at `relative` or a folder above it.
+    func covers(_ relative: String) -> Bool {
+        if files.isEmpty && folders.isEmpty { return false }
+        if files.contains(relative) { return true }
+        var folder = Substring(relative)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if folders.contains(String(folder)) { return true }
+        }
+        return false
+    }
+}
+
 /// What git ignores under a root, from one `git ls-files` call; empty outside a work tree.
 struct GitIgnored {
-    var files = Set<String>()
-    var directories = Set<String>()
+    private var listed = GitPathList()
 
     static let none = GitIgnored()
     private init() {}
@@ -19,23 +47,11 @@ struct GitIgnored {
         guard let git = Subprocess.find("git") else { return }
         let result = Subprocess.run(git, ["-C", root, "ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"])
         guard result.status == 0 else { return }
-        for entry in result.stdout.split(separator: 0) {
-            let path = String(decoding: entry, as: UTF8.self)
-            if path.hasSuffix("/") { directories.insert(String(path.dropLast())) } else { files.insert(path) }
-        }
+        listed = GitPathList(listing: result.stdout)
     }
 
     /// Whether git ignores the file at `relative` or any folder above it.
-    func covers(_ relative: String) -> Bool {
-        if files.isEmpty && directories.isEmpty { return false }
-        if files.contains(relative) { return true }
-        var folder = Substring(relative)
-        while let slash = folder.lastIndex(of: "/") {
-            folder = folder[..<slash]
-            if directories.contains(String(folder)) { return true }
-        }
-        return false
-    }
+    func covers(_ relative: String) -> Bool { listed.covers(relative) }
 }
 
 /// `GitIgnored(root:)` computed on another thread; `value` waits for it.
