@@ -6,7 +6,10 @@ extension LexerState {
     /// Opens a string literal whose quote is at `pos` (after `hashes` "#"s that
     /// start at `start`).
     mutating func beginString(at start: Int, hashes: Int) {
-        if literals.isEmpty { literalStart = start }
+        if literals.isEmpty {
+            literalStart = start
+            out.suspend()
+        }
         var multiline = at(pos + 1) == ASCII.quote && at(pos + 2) == ASCII.quote
         if multiline && hashes > 0 {
             // `#"""#` is a one-line raw string holding a quote, as in Swift: `"""`
@@ -88,6 +91,7 @@ extension LexerState {
     mutating func closeString() {
         literals.pop()
         if literals.isEmpty {
+            out.resume()
             emit(.stringLiteral, from: literalStart, context: .expressionEnded)
         } else {
             context = .expressionEnded
@@ -97,6 +101,7 @@ extension LexerState {
     /// Ends the outermost open literal at `pos` as an `.error` token.
     mutating func unterminatedLiteral() {
         literals.removeAll()
+        out.resume()
         if pos == literalStart { pos += 1 }
         emit(.error, from: literalStart, context: .expressionMayStart)
     }

@@ -57,9 +57,9 @@ struct LexerState {
 
     @inline(__always) func at(_ i: Int) -> UInt8 { i < n ? p[i] : 0 }
 
-    /// Records a token, unless inside a literal, and updates the regex context.
+    /// Records a token (dropped inside a literal: `out` is suspended there) and updates the regex context.
     @inline(__always) mutating func emit(_ kind: TokenKind, from start: Int, context newContext: RegexContext) {
-        if literals.isEmpty { out.append(kind, start) }
+        out.append(kind, start)
         context = newContext
         previousWasPeriod = kind == .period
     }
@@ -104,7 +104,7 @@ struct LexerState {
     }
 
     @inline(__always) mutating func emitIdentifier(from start: Int, hash: UInt64) {
-        if literals.isEmpty { out.append(.identifier, start) }
+        out.append(.identifier, start)
         // Names inside interpolations too: rules that read them (`"\(UIScreen.main.scale)"`) can
         // rule a file out by the filter alone.
         recordInFilter(hash)
@@ -118,7 +118,7 @@ struct LexerState {
     }
 
     @inline(__always) mutating func emitTrivia(_ kind: TokenKind, from start: Int) {
-        if literals.isEmpty { out.append(kind, start) }
+        out.append(kind, start)
     }
 
     /// Never inlined: inlined into its caller, it grew past what the optimizer inlines `lexOne` into,

@@ -87,6 +87,9 @@ struct TokenBuffer {
     private var limit: Int
     private(set) var count = 0
     private(set) var overflowed = false
+    /// While set, tokens are dropped (the lexer is inside a literal, which becomes one token): the
+    /// limit is then zero, so that `append` asks no more than it always does.
+    private var suspendedLimit: Int? = nil
     private let packer: UnsafeMutablePointer<TokenPacker>
 
     init(kinds: UnsafeMutablePointer<TokenKind>, packer: UnsafeMutablePointer<TokenPacker>) {
@@ -106,8 +109,21 @@ struct TokenBuffer {
         count += 1
     }
 
-    /// The chunk is full: pack it and start the next one, unless the capacity is reached.
+    /// Drops the tokens appended until `resume`.
+    mutating func suspend() {
+        suspendedLimit = limit
+        limit = 0
+    }
+
+    mutating func resume() {
+        limit = suspendedLimit!
+        suspendedLimit = nil
+    }
+
+    /// The chunk is full: pack it and start the next one, unless the capacity is reached. Output
+    /// suspended: drops the token.
     @inline(never) private mutating func appendAtLimit(_ kind: TokenKind, _ start: Int) {
+        if suspendedLimit != nil { return }
         guard count < packer.pointee.capacity else {
             overflowed = true
             return
