@@ -159,6 +159,26 @@ final class PBXProjTests: XCTestCase {
         XCTAssertGreaterThan(projects, 50)
     }
 
+    /// Block comments are skipped eight bytes at a time to the next `*`: a comment ends at its
+    /// first `*/` wherever it falls in the eight, with stars and slashes inside it, and one left
+    /// open, however close to the end of the file, is an error.
+    func testBlockCommentsEndAtTheirFirstCloseAtAnyOffset() throws {
+        let bodies = ["", "*", "**", "/", "a*b", "a/b*", "*a/*", "Begin x", "AppDelegate.swift in Sources"]
+        for padding in 0..<20 {
+            for body in bodies {
+                let comment = "/* " + String(repeating: "x", count: padding) + body + " */"
+                let text = "// !$*UTF8*$!\n{ k = v" + comment + "; " + comment + "j = w;" + comment + " objects = {}; }" + comment + "\n"
+                let project = try PBXProject(text: text)
+                XCTAssertEqual(project.root["k"]?.string, "v", "\(padding) \(body)")
+                XCTAssertEqual(project.root["j"]?.string, "w", "\(padding) \(body)")
+                for end in ["", "*", " *", " * /", "**"] {
+                    XCTAssertThrowsError(try PBXProject(text: "{ k = v; objects = {}; }/* " + String(repeating: "y", count: padding) + end),
+                                         "\(padding) \(end)")
+                }
+            }
+        }
+    }
+
     func testMalformedProjectsNameTheLine() {
         let cases: [(String, Int)] = [
             ("{\n objects = {\n a = b\n };\n}", 4),

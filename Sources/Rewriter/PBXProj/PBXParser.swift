@@ -285,12 +285,29 @@ struct PBXParser {
         }
     }
 
-    /// The offset of the `*/` closing a block comment whose body starts at `from`
-    /// (every object reference carries a comment, so this runs thousands of times).
+    /// The offset of the `*/` closing a block comment whose body starts at `from`. Every object
+    /// reference carries a comment, mostly a short name (`/* AppDelegate.swift in Sources */`):
+    /// eight bytes at a time to the next `*`, where a general search's setup and `memchr` call
+    /// cost more than the comment's bytes.
     private func commentEnd(from: Int) -> Int? {
-        let close: StaticString = "*/"
-        return ByteSearch.find(UnsafeRawBufferPointer(start: close.utf8Start, count: close.utf8CodeUnitCount),
-                               in: UnsafeRawBufferPointer(bytes), from: from)
+        let n = bytes.count
+        guard let address = bytes.baseAddress else { return nil }
+        let base = UnsafeRawPointer(address)
+        var i = from
+        while true {
+            while i + 8 <= n {
+                let stars = SWAR.zeroBytes(base.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ SWAR.repeated(0x2A))
+                if stars != 0 {
+                    i += SWAR.firstFlagged(stars)
+                    break
+                }
+                i += 8
+            }
+            while i < n && bytes[i] != 0x2A { i += 1 }
+            guard i + 1 < n else { return nil }
+            if bytes[i + 1] == 0x2F { return i }
+            i += 1
+        }
     }
 
     /// Records `/* Begin X section */` and `/* End X section */`.
