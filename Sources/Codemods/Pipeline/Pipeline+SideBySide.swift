@@ -7,7 +7,8 @@ extension Pipeline {
     /// them, so a root left running alone takes every thread for its next step, and a thread with
     /// no root left to start helps with the steps under way (`HelpBoard`). Each result is
     /// the one running the root alone gives. A pipeline that does not free its last root keeps
-    /// the trees of the root started last only.
+    /// the trees of the root started last only; a thread frees the trees of the root it ran before
+    /// it starts another (`freesOnRunningThread`).
     public static func runSideBySide(_ runs: [(pipeline: Pipeline, root: PipelineRoot)], jobs: Int) -> [PipelineResult] {
         // (No root would ever finish and close the help board.)
         guard !runs.isEmpty else { return [] }
@@ -25,6 +26,7 @@ extension Pipeline {
                     var pipeline = runs[i].pipeline
                     pipeline.availableJobs = { share.current }
                     pipeline.helpBoard = board
+                    pipeline.freesOnRunningThread = true
                     pipeline.freesLastRoot = pipeline.freesLastRoot || started < runs.count - 1
                     slots.store(pipeline.run([runs[i].root]), at: i)
                     if share.finish() { board.close() }

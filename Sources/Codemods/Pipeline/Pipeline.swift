@@ -27,6 +27,10 @@ public struct Pipeline: Sendable {
     /// Where the root's file maps, when they run on one thread, offer their files to threads
     /// whose roots are done (roots run side by side).
     var helpBoard: HelpBoard?
+    /// Whether a root's trees are freed by the thread that ran it rather than on a thread of
+    /// their own. Roots run side by side keep every job busy: a thread freeing beside them takes
+    /// its time from theirs, and frees memory other threads allocated, under their arenas' locks.
+    var freesOnRunningThread = false
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -51,10 +55,13 @@ public struct Pipeline: Sendable {
         for (n, root) in roots.enumerated() {
             let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter, baselineLeft: &baselineLeft)
             // Tearing down every token table and syntax node is pure cost once the
-            // result is built: it happens on another thread, off the critical path.
-            // `parsed` is the last reference (run's locals are gone), so it is consumed.
+            // result is built: it happens on another thread, off the critical path, unless
+            // every job is busy with roots side by side. `parsed` is the last reference
+            // (run's locals are gone), so it is consumed.
             if n == roots.count - 1 && !freesLastRoot {
                 Self.keepUntilExit(consume parsed)
+            } else if freesOnRunningThread {
+                _ = consume parsed
             } else {
                 Self.releaseInBackground(consume parsed)
             }
