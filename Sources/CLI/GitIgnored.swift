@@ -44,10 +44,19 @@ struct GitIgnored {
     private init() {}
 
     init(root: String) {
-        guard let git = Subprocess.find("git") else { return }
+        guard Self.mayBeInWorkTree(root), let git = Subprocess.find("git") else { return }
         let result = Subprocess.run(git, ["-C", root, "ls-files", "--others", "--ignored", "--exclude-standard", "--directory", "-z"])
         guard result.status == 0 else { return }
         listed = GitPathList(listing: result.stdout)
+    }
+
+    /// Whether git may find a work tree for `root`: a `.git` at or above it, or the environment
+    /// naming a git folder or work tree. Elsewhere git fails (it looks for `.git` the same way), so
+    /// it is not started.
+    static func mayBeInWorkTree(_ root: String) -> Bool {
+        if getenv("GIT_DIR") != nil || getenv("GIT_WORK_TREE") != nil { return true }
+        guard let canonical = PatchPaths.canonical(root) else { return true }
+        return PatchPaths.workTreeTop(from: canonical) != nil
     }
 
     /// Whether git ignores the file at `relative` or any folder above it.

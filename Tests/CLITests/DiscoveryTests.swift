@@ -219,6 +219,37 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertNil(plain.loadedAhead)
     }
 
+    /// git is started for a root with `.git` at or above it, or when the environment names a git
+    /// folder, and not for a plain folder, where it could only fail.
+    func testGitIsAskedOnlyWhereAWorkTreeMayBe() throws {
+        let sandbox = try Sandbox()
+        guard let top = PatchPaths.canonical(sandbox.root.path), PatchPaths.workTreeTop(from: top) == nil else {
+            throw XCTSkip("the temporary folder is inside a git work tree")
+        }
+        try sandbox.write("plain/A.swift", "let x = 1\n")
+        try sandbox.write("repo/Sub/A.swift", "let x = 1\n")
+        try sandbox.write("repo/.git/HEAD", "ref: refs/heads/main\n")
+        let calls = sandbox.path("calls")
+        try sandbox.write("bin/git", "#!/bin/sh\necho \"$@\" >> '\(calls)'\nexit 128\n")
+        XCTAssertEqual(chmod(sandbox.path("bin/git"), 0o755), 0)
+        let path = getenv("PATH").map { String(cString: $0) }
+        setenv("PATH", sandbox.path("bin") + (path.map { ":" + $0 } ?? ""), 1)
+        defer { if let path { setenv("PATH", path, 1) } else { unsetenv("PATH") } }
+        func asked() -> [String] {
+            ((try? String(contentsOfFile: calls, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+        }
+
+        _ = GitIgnored(root: sandbox.path("plain"))
+        XCTAssertEqual(asked(), [])
+        _ = GitIgnored(root: sandbox.path("repo/Sub"))
+        XCTAssertEqual(asked().count, 1)
+        XCTAssertTrue(asked().first?.contains("ls-files") ?? false)
+        setenv("GIT_DIR", sandbox.path("repo/.git"), 1)
+        defer { unsetenv("GIT_DIR") }
+        _ = GitIgnored(root: sandbox.path("plain"))
+        XCTAssertEqual(asked().count, 2)
+    }
+
     func testOverlappingRootsClaimEachFileOnce() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/A.swift", "")
