@@ -32,7 +32,7 @@ final class SceneDelegateProjectTests: XCTestCase {
                 if !path.hasSuffix(".h") { other.append(path) }
             } else if path.hasSuffix(".swift") {
                 swift.append(SyntaxTree(file: SourceFile(path: path, bytes: bytes)))
-            } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix(".yml") {
+            } else if path.hasSuffix(".plist") || path.hasSuffix("project.pbxproj") || path.hasSuffix(".yml") || path.hasSuffix(".xcconfig") {
                 project[path] = bytes
             } else {
                 other.append(path)

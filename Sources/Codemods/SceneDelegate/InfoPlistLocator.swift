@@ -26,6 +26,10 @@ struct InfoPlistLocator {
             for configuration in target.allConfigurations {
                 if let setting = configuration["buildSettings"]?["INFOPLIST_FILE"]?.string { add(target.resolve(setting)) }
             }
+            // Set in the `.xcconfig` files the configurations are based on (NetNewsWire's app target).
+            if paths.isEmpty, let layered = target.layeredSettings("INFOPLIST_FILE") {
+                for setting in layered where !setting.isEmpty { add(target.resolve(setting)) }
+            }
             return paths
         }
         if let yml = xcodegenYML, let bytes = projectFile(yml)?.bytes {

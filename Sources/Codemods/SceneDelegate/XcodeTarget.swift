@@ -55,6 +55,19 @@ struct XcodeTarget {
         return project.projectBuildConfigurations.lazy.compactMap { $0["buildSettings"]?[key]?.stringValue }.first
     }
 
+    /// Every value the configurations of the target and its siblings may give a setting, the
+    /// `.xcconfig` files they are based on included; nil without those files or when a value
+    /// cannot be known.
+    func layeredSettings(_ key: String) -> [String]? {
+        guard let stacks = buildSettingStacks() else { return nil }
+        var values: [String] = []
+        for stack in stacks {
+            guard let known = stack.values(key).knownValues else { return nil }
+            for value in known where !values.contains(value) { values.append(value) }
+        }
+        return values
+    }
+
     /// The configurations of the target and its siblings as Xcode layers their settings, nil
     /// without the xcconfig files.
     private func buildSettingStacks() -> [BuildSettingStack]? {
