@@ -28,7 +28,7 @@ struct InfoPlistLocator {
             }
             // Set in the `.xcconfig` files the configurations are based on (NetNewsWire's app target).
             if paths.isEmpty, let layered = target.layeredSettings("INFOPLIST_FILE") {
-                for setting in layered where !setting.isEmpty { add(target.resolve(setting)) }
+                for setting in layered { add(target.resolve(setting)) }
             }
             return paths
         }

@@ -59,11 +59,20 @@ struct XcodeTarget {
     /// `.xcconfig` files they are based on included; nil without those files or when a value
     /// cannot be known.
     func layeredSettings(_ key: String) -> [String]? {
-        guard let stacks = buildSettingStacks() else { return nil }
+        guard let configFiles else { return nil }
+        return Self.layeredSettings(key, of: siblingTargets, in: project, projectDirectory: projectDirectory, configFiles: configFiles)
+    }
+
+    /// `layeredSettings(_:)` for any targets of a project: every value their configurations may
+    /// give `key` with the `.xcconfig` files they are based on, nil when one cannot be known.
+    static func layeredSettings(_ key: String, of targets: [PBXTarget], in project: PBXProject, projectDirectory: String,
+                                configFiles: XcodeConfigFiles) -> [String]? {
         var values: [String] = []
-        for stack in stacks {
-            guard let known = stack.values(key).knownValues else { return nil }
-            for value in known where !values.contains(value) { values.append(value) }
+        for target in targets {
+            for stack in project.buildSettingStacks(of: target, projectDirectory: projectDirectory, configFiles: configFiles) {
+                guard let known = stack.values(key).knownValues else { return nil }
+                for value in known where !value.isEmpty && !values.contains(value) { values.append(value) }
+            }
         }
         return values
     }

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface JournalAppDelegate : UIResponder <UIApplicationDelegate>
+
+@property (strong, nonatomic) UIWindow *window;
+
+@end
