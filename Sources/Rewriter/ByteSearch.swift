@@ -13,8 +13,16 @@ public enum ByteSearch {
     /// costs a fraction of stepping through `text.utf8` one element at a time.
     @inline(__always)
     public static func anyByte(of text: String, where predicate: (UInt8) -> Bool) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.contains(where: predicate) }
+        withUTF8(text) { $0.contains(where: predicate) }
+    }
+
+    /// `body` over the UTF-8 bytes of `text`, read in place: `String.withUTF8` is mutating, and the
+    /// copy it needs costs a retain and a release a call (paths and names are asked by the thousand).
+    @inlinable @inline(__always)
+    public static func withUTF8<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = text
+        return copy.withUTF8(body)
     }
 
     /// `text.hasSuffix(suffix)` for an ASCII suffix that does not start with a line feed, on the
@@ -23,8 +31,7 @@ public enum ByteSearch {
     /// thousand. (Inlinable: a call from another module cost about 140 instructions.)
     @inlinable
     public static func hasSuffix(_ text: String, _ suffix: StaticString) -> Bool {
-        var text = text
-        return text.withUTF8 { $0.hasSuffix(suffix) }
+        withUTF8(text) { $0.hasSuffix(suffix) }
     }
 
     /// `body` over the UTF-8 bytes of `text` when they are all ASCII, so every byte is a Character
@@ -32,8 +39,7 @@ public enum ByteSearch {
     /// are read this way where stepping through Characters cost thousands of instructions each.
     @inline(__always)
     public static func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
-        var text = text
-        return text.withUTF8 { bytes in bytes.contains(where: { $0 >= 0x80 }) ? nil : body(bytes) }
+        withUTF8(text) { bytes in bytes.contains(where: { $0 >= 0x80 }) ? nil : body(bytes) }
     }
 
     /// The String indices of a byte range of `text` (one found on its UTF-8 bytes).
