@@ -37,12 +37,7 @@ struct ObjectiveCAppDelegates {
                 guard sdk == nil || sdk == "iphoneos" || (sdk == "auto" && platforms.contains("iphoneos")) else { continue }
                 // An app of the checkout's own, adopted or not, makes the sample apps beside it wait.
                 if SampleApps.folder(of: entry) == nil { ownApp = true }
-                var settings = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
-                if settings.isEmpty, let layered = XcodeTarget.layeredSettings("INFOPLIST_FILE", of: [target], in: pbx, projectDirectory: directory,
-                                                                               configFiles: project.xcodeConfigFiles) {
-                    settings = Set(layered)
-                }
-                let plists = settings
+                let plists = XcodeTarget.infoPlistSettings(of: target, in: pbx, projectDirectory: directory, configFiles: project.xcodeConfigFiles)
                     .map { setting -> String in
                         var p = setting
                         for prefix in ["$(SRCROOT)/", "${SRCROOT}/"] where p.hasPrefix(prefix) { p.removeFirst(prefix.count) }

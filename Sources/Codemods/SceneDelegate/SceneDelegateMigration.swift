@@ -112,13 +112,7 @@ struct SharedPlists {
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
-                var settings = Set(pbx.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
-                // Named in the `.xcconfig` files the configurations are based on, as InfoPlistLocator finds it.
-                if settings.isEmpty, let layered = XcodeTarget.layeredSettings("INFOPLIST_FILE", of: [target], in: pbx, projectDirectory: directory,
-                                                                               configFiles: project.xcodeConfigFiles) {
-                    settings = Set(layered)
-                }
-                for setting in settings {
+                for setting in XcodeTarget.infoPlistSettings(of: target, in: pbx, projectDirectory: directory, configFiles: project.xcodeConfigFiles) {
                     var p = setting
                     for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where p.hasPrefix(prefix) { p.removeFirst(prefix.count) }
                     users[ScenePaths.join(directory, p), default: []].append((path, target))

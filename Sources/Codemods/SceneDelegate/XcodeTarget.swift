@@ -77,6 +77,15 @@ struct XcodeTarget {
         return values
     }
 
+    /// The INFOPLIST_FILE values of `target`'s configurations: the project file's, else those of
+    /// the `.xcconfig` files the configurations are based on.
+    static func infoPlistSettings(of target: PBXTarget, in project: PBXProject, projectDirectory: String,
+                                  configFiles: XcodeConfigFiles) -> Set<String> {
+        let own = Set(project.buildSetting("INFOPLIST_FILE", of: target).compactMap { $0.value.stringValue })
+        if !own.isEmpty { return own }
+        return Set(layeredSettings("INFOPLIST_FILE", of: [target], in: project, projectDirectory: projectDirectory, configFiles: configFiles) ?? [])
+    }
+
     /// The configurations of the target and its siblings as Xcode layers their settings, nil
     /// without the xcconfig files.
     private func buildSettingStacks() -> [BuildSettingStack]? {
