@@ -8,13 +8,15 @@ enum ScaleSafety {
     /// `UIScreen.main.scale` (or `.traitCollection[.trait]`) read in place.
     /// `inWindow`: the method runs only while the view is in a window (layout, drawing, actions).
     static func inline(_ reference: ScreenReference, inWindow: Bool) -> FixSafety {
+        // A view in no window inherits no traits: its collection holds the defaults.
+        let noWindow = inWindow ? "" : ", and the defaults (scale 0, size classes unspecified) if it runs while the view is in no window"
         switch reference.kind {
         case .traitCollection(trait: nil):
             return .behavior("uses the view's traits instead of the main screen's: its display scale (\(screen)), "
-                + "and also its user interface style, size classes and trait overrides")
+                + "and also its user interface style, size classes and trait overrides" + noWindow)
         case .traitCollection(trait: let trait?) where trait != "displayScale":
             return .behavior("reads \(trait) from the view's traits instead of the main screen's, so the view's own value "
-                + "(its overrides, the screen it is on) now counts")
+                + "(its overrides, the screen it is on) now counts" + noWindow)
         default:
             return .behavior("reads the scale of the screen the view is on instead of the main screen's: \(screen)"
                 + (inWindow ? "" : ", and 0 (unspecified) if it runs before the view is in a window"))
