@@ -51,10 +51,20 @@ struct AppTargetPlists {
             let generated = key(for: Self.join(directory, "project.yml")) != nil
             let projectSettings = Dictionary(pbx.projectBuildConfigurations.map { ($0.string("name") ?? $0.id, Self.settings(of: $0)) },
                                              uniquingKeysWith: { a, _ in a })
+            let configFiles = project.xcodeConfigFiles
             for target in pbx.nativeTargets where target.isApplication {
+                // The `.xcconfig` files the configurations are based on, layered as Xcode does.
+                let stacks = configFiles.isEmpty ? [:]
+                    : Dictionary(pbx.buildSettingStacks(of: target, projectDirectory: directory, configFiles: configFiles).map { ($0.configuration, $0) },
+                                 uniquingKeysWith: { first, _ in first })
                 let configurations = pbx.buildConfigurations(of: target).map { config -> Configuration in
                     let name = config.string("name") ?? config.id
-                    let settings = Self.settings(of: config).merging(projectSettings[name] ?? [:]) { own, _ in own }
+                    var settings = Self.settings(of: config).merging(projectSettings[name] ?? [:]) { own, _ in own }
+                    if let stack = stacks[name] {
+                        for key in Self.layeredKeys {
+                            if let values = stack.values(key).knownValues, values.count == 1 { settings[key] = values[0] }
+                        }
+                    }
                     var plistPath: String?
                     var unresolved = false
                     if let setting = settings["INFOPLIST_FILE"], !setting.isEmpty {
@@ -73,6 +83,11 @@ struct AppTargetPlists {
         }
         return out
     }
+
+    /// The settings the audits read, taken from the configuration's layers (its own, its `.xcconfig`,
+    /// the project's and the project's `.xcconfig`) when they give one known value.
+    static let layeredKeys = ["SDKROOT", "SUPPORTED_PLATFORMS", "INFOPLIST_FILE", "GENERATE_INFOPLIST_FILE", "PRODUCT_NAME",
+                              "INFOPLIST_KEY_UILaunchScreen_Generation", "INFOPLIST_KEY_UILaunchStoryboardName"]
 
     /// `SDKROOT = iphoneos`, or `auto` with iphoneos among `SUPPORTED_PLATFORMS`. Unknown is not iOS.
     static func isIOS(_ settings: [String: String]) -> Bool {
