@@ -39,7 +39,9 @@ public enum ByteSearch {
     /// are read this way where stepping through Characters cost thousands of instructions each.
     @inline(__always)
     public static func withASCII<T>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T? {
-        withUTF8(text) { bytes in bytes.contains(where: { $0 >= 0x80 }) ? nil : body(bytes) }
+        // Through the copy: with `withUTF8(_:)` this generic function cost twice as much a call.
+        var text = text
+        return text.withUTF8 { bytes in bytes.contains(where: { $0 >= 0x80 }) ? nil : body(bytes) }
     }
 
     /// The String indices of a byte range of `text` (one found on its UTF-8 bytes).
