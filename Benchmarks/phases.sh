@@ -19,6 +19,9 @@ if [ "${1:-}" = --base ]; then base=$2; shift 2; fi
 command -v valgrind > /dev/null || { echo "valgrind not found" >&2; exit 2; }
 bin=${MODERNIZE:-$here/.build/release/modernize}
 [ -x "$bin" ] || { echo "build first: make release" >&2; exit 2; }
+# Swift seeds its hashing per process: Set and Dictionary probe differently from run to run, which
+# moves a count by a few million. A fixed seed makes two runs of one build count the same.
+export SWIFT_DETERMINISTIC_HASHING=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
