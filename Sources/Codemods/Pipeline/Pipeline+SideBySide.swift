@@ -26,7 +26,6 @@ extension Pipeline {
                     var pipeline = runs[i].pipeline
                     pipeline.availableJobs = { share.current }
                     pipeline.helpBoard = board
-                    pipeline.freesOnRunningThread = true
                     pipeline.freesLastRoot = pipeline.freesLastRoot || started < runs.count - 1
                     slots.store(pipeline.run([runs[i].root]), at: i)
                     if share.finish() { board.close() }

@@ -28,9 +28,10 @@ public struct Pipeline: Sendable {
     /// whose roots are done (roots run side by side).
     var helpBoard: HelpBoard?
     /// Whether a root's trees are freed by the thread that ran it rather than on a thread of
-    /// their own. Roots run side by side keep every job busy: a thread freeing beside them takes
-    /// its time from theirs, and frees memory other threads allocated, under their arenas' locks.
-    var freesOnRunningThread = false
+    /// their own: when roots run side by side (only they share a help board). They keep every job
+    /// busy, and a thread freeing beside them takes its time from theirs, and frees memory other
+    /// threads allocated, under their arenas' locks.
+    private var freesOnRunningThread: Bool { helpBoard != nil }
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
