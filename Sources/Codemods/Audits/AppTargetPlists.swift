@@ -7,7 +7,7 @@ import Rewriter
 /// left out (by `productType` and `SDKROOT`), and so is any plist no app target uses.
 struct AppTargetPlists {
     /// One build configuration of an app target.
-    struct Configuration {
+    struct Configuration: Sendable {
         let object: PBXObject
         let name: String
         /// The `INFOPLIST_FILE` as a key of `ProjectContext.projectFiles`, when it is set and was read.
@@ -19,7 +19,7 @@ struct AppTargetPlists {
         let settings: [String: String]
     }
 
-    struct AppTarget {
+    struct AppTarget: Sendable {
         let pbxprojPath: String
         let project: PBXProject
         let target: PBXTarget
@@ -43,8 +43,13 @@ struct AppTargetPlists {
 
     func key(for path: String) -> String? { keys[PathShape.normalized(path)] }
 
-    /// Every iOS application target of every project.pbxproj under the root.
+    /// Every iOS application target of every project.pbxproj under the root: worked out once per
+    /// project (their `.xcconfig` layers evaluated) and shared by the audits that read them.
     func appTargets() -> [AppTarget] {
+        project.shared("audits.app-targets") { allAppTargets() }
+    }
+
+    private func allAppTargets() -> [AppTarget] {
         var out: [AppTarget] = []
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: path))
