@@ -224,4 +224,49 @@ final class SceneLifecycleSelfTests: XCTestCase {
         expect(shown(withIPad, both, "scene", "pad"), "on screen PadViewController (key)")
         XCTAssertEqual(LifeCycleHarness.idioms(of: app), ["phone", "pad"])
     }
+
+    /// The windows on screen are listed back to front, as UIKit stacks them: by level, then the one
+    /// shown or made key and visible last in front, whatever order they were made in.
+    func testWindowsAreListedInStackingOrder() throws {
+        try LifeCycleHarness.requireLibraries()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("modernize-lifecycle-stacking-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let app = LifeCycleHarness.App(name: "stacking", files: [
+            "AppDelegate.swift": Array("""
+                import UIKit
+
+                final class Overlay: UIViewController {}
+                final class Front: UIViewController {}
+                final class Back: UIViewController {}
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    var overlay: UIWindow?
+                    var back: UIWindow?
+
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        overlay = UIWindow(frame: .zero)
+                        overlay?.rootViewController = Overlay()
+                        overlay?.windowLevel = .alert
+                        overlay?.isHidden = false
+                        window = UIWindow(frame: .zero)
+                        window?.rootViewController = Front()
+                        back = UIWindow(frame: .zero)
+                        back?.rootViewController = Back()
+                        back?.isHidden = false
+                        window?.makeKeyAndVisible()
+                        back?.isHidden = false
+                        return true
+                    }
+                }
+                """.utf8),
+            "Info.plist": Array(Self.emptyPlist.utf8),
+        ])
+        guard case .success(let executable) = LifeCycleHarness.build(app, scratch: scratch) else {
+            return XCTFail("\(LifeCycleHarness.build(app, scratch: scratch))")
+        }
+        let run = LifeCycleHarness.run(executable, app, lifecycle: "app", scenario: "launch")
+        XCTAssertEqual(run.output, "[sim] launch: on screen Back, Front (key), Overlay; delegate.window is the on-screen window\n")
+    }
 }

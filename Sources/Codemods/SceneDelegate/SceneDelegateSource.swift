@@ -167,7 +167,17 @@ struct SceneDelegateSource {
         if usesBackgroundFlag && tracksLaunchPhase {
             body.add(2, "connectedAtLaunch = appDelegate?.launchFinished != true")
         }
-        if case .appDelegate(let storyboardLoaded) = window {
+        switch window {
+        case .sceneStoryboard where attachesBuiltWindows:
+            // UIKit shows the storyboard's window; the windows built in code join the scene here.
+            body.add(2, "guard let windowScene = scene as? UIWindowScene else { return }")
+            body.add(2, "Self.connectedScene = windowScene")
+            body.add(2, "for window in Self.windowsBuiltInCode.compactMap(\\.window) where window.windowScene !== windowScene {")
+            body.add(3, "window.windowScene = windowScene")
+            body.add(2, "}")
+        case .sceneStoryboard:
+            break
+        case .appDelegate(let storyboardLoaded):
             body.add(2, "guard let windowScene = scene as? UIWindowScene else { return }")
             if attachesBuiltWindows { body.add(2, "Self.connectedScene = windowScene") }
             if appDelegateHasWindow {

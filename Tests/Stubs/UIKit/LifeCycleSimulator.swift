@@ -18,7 +18,7 @@
 //                   warm-shortcut | cold-shortcut | background-url (a launch in the background,
 //                   later opened by a URL)
 //
-// The app's own `print`s and the simulator's checkpoints (`[sim] ...`: the windows on screen,
+// The app's own `print`s and the simulator's checkpoints (`[sim] ...`: the windows on screen, back to front,
 // their root view controllers, the key window, and what `delegate?.window` returns) go to
 // stdout, so two runs can be compared line by line. Not modelled: several scenes, state
 // restoration, timing.
@@ -46,8 +46,22 @@ public enum LifeCycleSimulator {
         windows.append(WeakWindow(window: window))
     }
 
+    /// A scene's windows back to front, as UIKit stacks them: by level, and within a level the one
+    /// brought forward last in front (windows never shown keep the order they were made in).
     static func windows(in scene: UIWindowScene) -> [UIWindow] {
-        windows.compactMap(\.window).filter { $0.windowScene === scene }
+        windows.compactMap(\.window).filter { $0.windowScene === scene }.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.element.simulatedFrontOrder, $0.offset)
+                < ($1.element.windowLevel.rawValue, $1.element.simulatedFrontOrder, $1.offset) }
+            .map(\.element)
+    }
+
+    private static var broughtForward = 0
+
+    /// Shown, made key and visible, or moved into a scene while shown: the window comes to the
+    /// front of its level.
+    static func bringForward(_ window: UIWindow) {
+        broughtForward += 1
+        window.simulatedFrontOrder = broughtForward
     }
 
     /// Before the scene life cycle, iOS put every window that became visible in one implicit scene.

@@ -207,15 +207,26 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     open var windowLevel: Level = .normal
     /// Setting it moves the window into the scene (or out of any, with nil), as in UIKit.
     open weak var windowScene: UIWindowScene? {
-        didSet { if oldValue !== windowScene, oldValue?.simulatedKeyWindow === self { oldValue?.simulatedKeyWindow = nil } }
+        didSet {
+            guard oldValue !== windowScene else { return }
+            if oldValue?.simulatedKeyWindow === self { oldValue?.simulatedKeyWindow = nil }
+            if !isHidden { LifeCycleSimulator.bringForward(self) }
+        }
     }
+    /// The window's place in the stacking order within its level (`LifeCycleSimulator.windows(in:)`).
+    var simulatedFrontOrder = 0
     open var screen: UIScreen = UIScreen()
     open override var isHidden: Bool {
-        didSet { if !isHidden { LifeCycleSimulator.windowBecameVisible(self) } }
+        didSet {
+            guard !isHidden else { return }
+            if oldValue { LifeCycleSimulator.bringForward(self) }
+            LifeCycleSimulator.windowBecameVisible(self)
+        }
     }
     /// A window is key within its scene; a window without one cannot become key.
     open var isKeyWindow: Bool { windowScene?.simulatedKeyWindow === self }
-    open func makeKeyAndVisible() { isHidden = false; makeKey() }
+    /// Also brings the window to the front of its level, as UIKit documents.
+    open func makeKeyAndVisible() { isHidden = false; LifeCycleSimulator.bringForward(self); makeKey() }
     open func makeKey() { windowScene?.simulatedKeyWindow = self }
 }
 
