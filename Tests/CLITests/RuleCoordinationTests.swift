@@ -58,3 +58,43 @@ extension RuleCoordinationTests {
         XCTAssertTrue(both.contains("key-window:17"), "\(both)")
     }
 }
+
+extension RuleCoordinationTests {
+    /// KEYWIN findings in a copy of `folder` (one of the package's), run with `codemods`, after `prepare`.
+    func keyWindowFindings(in folder: String, _ codemods: [any Codemod.Type], prepare: [any Codemod.Type] = [],
+                           adding files: [String: String] = [:]) throws -> [String] {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("coordination-\(UUID().uuidString)")
+        try FileManager.default.copyItem(atPath: Self.packageRoot + "/" + folder, toPath: copy.path)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        for (path, text) in files { try Data(text.utf8).write(to: copy.appendingPathComponent(path)) }
+        if !prepare.isEmpty {
+            let applied = runCommand(["--apply", "."], codemods: prepare, cwd: copy.path)
+            XCTAssertEqual(applied.status, 0, applied.stderr)
+        }
+        let outcome = runCommand(["--format", "json", "."], codemods: codemods, cwd: copy.path)
+        return try outcome.stdout.split(separator: "\n").compactMap {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }.filter { ($0["code"] as? String)?.hasPrefix("KEYWIN-") == true }.compactMap { "\($0["code"]!) \($0["file"]!):\($0["line"]!)" }
+    }
+
+    func testTheWindowsOfAnAppTheSceneRuleMigratedAreNotCalledScenelessOnTheNextRun() throws {
+        // The example migrated, then run again: its app delegate's `UIWindow(frame:)` is the window the
+        // generated scene delegate attaches, so it is no sceneless window (it was reported after the
+        // migration: a finding about code that works, which `--check` failed on).
+        let migrated = try keyWindowFindings(in: "Examples/LegacyApp", [KeyWindowAccess.self, SceneDelegateMigration.self],
+                                             prepare: [SceneDelegateMigration.self])
+        XCTAssertEqual(migrated, [])
+        // key-window alone cannot know what the scene delegate does, and still reports it.
+        XCTAssertEqual(try keyWindowFindings(in: "Examples/LegacyApp", [KeyWindowAccess.self], prepare: [SceneDelegateMigration.self])
+                        .filter { $0.hasPrefix("KEYWIN-W3") }, ["KEYWIN-W3 LegacyApp/AppDelegate.swift:8"])
+        // A window built in code that joins the scene (`.joiningAppScene()`), in an app migrated earlier.
+        let joining = "Tests/Snapshots/Fixtures/scene-delegate/storyboard-app-overlay-window/expected"
+        XCTAssertEqual(try keyWindowFindings(in: joining, [KeyWindowAccess.self, SceneDelegateMigration.self]), [])
+        XCTAssertEqual(try keyWindowFindings(in: joining, [KeyWindowAccess.self]), ["KEYWIN-W3 Notes/AppDelegate.swift:17"])
+        // There the app delegate's window stays the window on screen: reading it is no finding either.
+        let reader = ["Notes/ViewController.swift": "import UIKit\n\nclass ViewController: UIViewController {\n    var host: UIWindow? { UIApplication.shared.delegate?.window ?? nil }\n}\n"]
+        XCTAssertEqual(try keyWindowFindings(in: joining, [KeyWindowAccess.self, SceneDelegateMigration.self], adding: reader), [])
+        XCTAssertEqual(try keyWindowFindings(in: joining, [KeyWindowAccess.self], adding: reader).filter { $0.hasPrefix("KEYWIN-W4") },
+                       ["KEYWIN-W4 Notes/ViewController.swift:4"])
+    }
+}

@@ -12,6 +12,10 @@ struct SceneAdoption {
     struct Outcome {
         var findings: [Finding] = []
         var migration: Migration?
+        /// An app this rule migrated earlier (its scene delegate attaches the app delegate's
+        /// window): the window creations that join its scene, and its files, as `Migration` has them.
+        var bridgedWindows: [String: [Range<Int>]] = [:]
+        var bridgedFiles: Set<String> = []
     }
 
     struct Migration {
@@ -71,7 +75,7 @@ struct SceneAdoption {
         }
         let surface = AppDelegateSurface.of(entry, in: project)
         let status = SceneAdoptionStatus(entry: entry, facts: facts, surface: surface, adoption: self)
-        if let audit = status.auditOnly() { return Outcome(findings: audit) }
+        if let audit = status.auditOnly() { return audit }
         var findings = status.partialAdoptionFindings()
         if let refusal = status.refusal() { return Outcome(findings: findings.filter { $0.code != "SCENE-E1" } + [refusal]) }
 

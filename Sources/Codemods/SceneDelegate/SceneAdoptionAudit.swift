@@ -33,6 +33,22 @@ struct SceneAdoptionAudit {
         return true
     }
 
+    /// In a bridged app, the `UIWindow(frame:)` calls (their ranges) whose window joins the scene,
+    /// which `findings(in:)` does not report: other rules do not call them sceneless either.
+    func windowsJoiningScene(in tree: SyntaxTree) -> [Range<Int>] {
+        let file = tree.file
+        guard bridged, file.mayHaveIdentifier("UIWindow") else { return [] }
+        var ranges: [Range<Int>] = []
+        for i in file.identifierTokens(spelling: "UIWindow") {
+            guard file.previous(before: i).map({ file.tokens.kinds[$0] != .period }) ?? true,
+                  let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen,
+                  let label = file.next(after: paren), file.token(label, is: "frame"),
+                  let close = tree.partner(of: paren), joinsScene(i, paren, in: tree) else { continue }
+            ranges.append(file.tokens.start(i)..<file.tokens.end(close))
+        }
+        return ranges
+    }
+
     func findings(in tree: SyntaxTree) -> [Finding] {
         let file = tree.file
         // Every finding is made at one of these identifiers.

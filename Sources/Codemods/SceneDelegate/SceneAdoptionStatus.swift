@@ -22,7 +22,7 @@ struct SceneAdoptionStatus {
     }
 
     /// Findings for an app that already uses scenes, or nil when it does not.
-    func auditOnly() -> [Finding]? {
+    func auditOnly() -> SceneAdoption.Outcome? {
         let (plists, manifest, target, generator) = (facts.plists, facts.manifest, facts.target, facts.generator)
         let sceneDelegates = facts.sceneDelegateTypes
         // No readable Info.plist but a scene delegate in the app: its manifest lives where this run cannot see
@@ -48,8 +48,15 @@ struct SceneAdoptionStatus {
         // An app this rule migrated: its scene delegate shows the app delegate's window, so that
         // window and the ones joining the scene are not sceneless, and `delegate?.window` works.
         let audit = SceneAdoptionAudit(rule: adoption.rule, appDelegateName: entry.name, bridged: attachesAppDelegateWindow)
-        for tree in facts.appFiles { findings += audit.findings(in: tree) }
-        return findings
+        var outcome = SceneAdoption.Outcome()
+        for tree in facts.appFiles {
+            findings += audit.findings(in: tree)
+            let joining = audit.windowsJoiningScene(in: tree)
+            if !joining.isEmpty { outcome.bridgedWindows[tree.file.path] = joining }
+        }
+        if audit.bridged { outcome.bridgedFiles = Set(facts.appFiles.map(\.file.path)) }
+        outcome.findings = findings
+        return outcome
     }
 
     /// Whether a scene delegate of the app puts the app delegate's window in the scene (the bridge this rule writes).

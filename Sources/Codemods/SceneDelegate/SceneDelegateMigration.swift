@@ -61,6 +61,8 @@ public struct SceneDelegateMigration: Codemod {
         }
         for outcome in outcomes {
             findings += outcome.findings
+            analysis.bridgedWindows.merge(outcome.bridgedWindows) { $0 + $1 }
+            analysis.bridgedFiles.formUnion(outcome.bridgedFiles)
             if let migration = outcome.migration {
                 var summary = migration.summary
                 summary.fix = groups[migration.groupKey]
