@@ -359,6 +359,11 @@ struct BridgePlan {
                 "the app can launch in the background (\(backgroundLaunchReasons.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground(_:) when the user opened it, but didFinishLaunching is not in the class body, where the scene delegate could learn that launch is over, so that first foreground does not call it",
                 "move application(_:didFinishLaunchingWithOptions:) into the class body and run again")
         }
+        for read in BuiltWindowKeyReads.reads(of: wrapSites) {
+            add("SCENE-W14", .warning, read.tree, read.token,
+                "`\(read.property).isKeyWindow` asks whether a window the app builds in code is key: with the scene life cycle no window is key before the scene connects, after didFinishLaunching returns, and the scene delegate then makes the app delegate's window key, so at launch this is false even after `\(read.property).makeKeyAndVisible()`",
+                "do what depends on it once the scene is active (sceneDidBecomeActive), or make this window key there")
+        }
         for read in launchWindowListReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
             if read.property == "windowScene" {

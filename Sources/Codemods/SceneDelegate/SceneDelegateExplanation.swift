@@ -106,7 +106,9 @@ enum SceneDelegateExplanation {
     SCENE-W11 launch code that reads those window lists for something else (a UI-test speed-up);
     SCENE-W12 an app delegate no target of the enclosing .xcodeproj compiles (not migrated);
     SCENE-W13 a sample app (in an Example(s)/Sample(s)/Demo(s) folder) beside the checkout's own
-    app: migrated only when modernize runs on the sample's folder;
+    app: migrated only when modernize runs on the sample's folder; SCENE-W14 `isKeyWindow` read on a
+    window built in code that joins the scene (no window is key before the scene connects, and the
+    scene delegate then makes the app delegate's window key: a lock window made key at launch is not);
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):
