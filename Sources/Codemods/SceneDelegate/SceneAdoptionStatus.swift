@@ -10,11 +10,32 @@ struct SceneAdoptionStatus {
 
     private var project: ProjectContext { facts.project }
     private var hasConfigurationMethod: Bool { entry.functions.contains { $0.labels.contains("configurationForConnecting") } }
+    /// Foreground/background callbacks the app delegate implements whose scene counterpart no scene
+    /// delegate of the app implements: code UIKit no longer runs. Where the scene delegate has the
+    /// counterpart, the app delegate's method is the path for systems before iOS 13 (or dead code),
+    /// and calling it from the scene delegate as well would run that work twice.
     private var lifecycleLeft: Bool {
-        let selectors = Set(SceneForwarding.all.filter { [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground].contains($0.event) }
-            .map(\.selector))
+        let counterparts = ["applicationDidBecomeActive(_:)": "sceneDidBecomeActive", "applicationWillResignActive(_:)": "sceneWillResignActive",
+                            "applicationDidEnterBackground(_:)": "sceneDidEnterBackground",
+                            "applicationWillEnterForeground(_:)": "sceneWillEnterForeground"]
+        let handled = sceneDelegateMethodNames
         // Xcode's template leaves these with comments only; UIKit not calling them changes nothing.
-        return entry.functions.contains { selectors.contains($0.selector) && entry.tree.next($0.open) != $0.close }
+        return entry.functions.contains { function in
+            guard let counterpart = counterparts[function.selector], !handled.contains(counterpart) else { return false }
+            return entry.tree.next(function.open) != function.close
+        }
+    }
+
+    /// The names of the functions the app's scene delegates declare, in their bodies and extensions.
+    private var sceneDelegateMethodNames: Set<String> {
+        var names: Set<String> = []
+        for info in facts.sceneDelegateTypes {
+            let declarations = [info.declaration] + project.index.extensions(of: info.name).map(\.declaration)
+            for declaration in declarations {
+                for member in declaration.members where member.kind == .function { names.insert(member.name) }
+            }
+        }
+        return names
     }
 
     private func atEntry(_ code: String?, _ severity: Severity, _ message: String, _ suggestion: String? = nil) -> Finding {
