@@ -62,9 +62,17 @@ struct BridgePlan {
 
     private var windowProperty: AppDelegateSurface.WindowProperty? { surface.window.flatMap { $0.isPrivate ? nil : $0 } }
 
+    /// A foreground/background callback whose body holds nothing but comments (as Xcode's template
+    /// leaves them): calling it from the scene delegate would do nothing.
+    private func isLeftEmpty(_ forwarding: SceneForwarding) -> Bool {
+        guard [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground].contains(forwarding.event),
+              let method = surface.methods[forwarding.selector], let body = method.body else { return false }
+        return method.tree.next(body.open) == body.close
+    }
+
     mutating func decide() -> Decision {
         var blockers: [Blocker] = []
-        forwards = SceneForwarding.all.filter { surface.implements($0.selector) }.map(\.event)
+        forwards = SceneForwarding.all.filter { surface.implements($0.selector) && !isLeftEmpty($0) }.map(\.event)
         if let platforms = facts.target?.platforms, DeprecatedEntryPoints.applies(to: platforms) {
             for forwarding in SceneForwarding.all where forwards.contains(forwarding.event) {
                 if let extraction = DeprecatedEntryPoints.extraction(of: forwarding.event, selector: forwarding.selector, in: surface,
