@@ -374,7 +374,11 @@ struct BridgePlan {
         }
         for read in launchWindowListReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
-            if read.property == "windowScene" {
+            if read.property == "applicationState" {
+                add("SCENE-W15", .warning, read.tree, read.token,
+                    "launch code reads `applicationState`\(through): a scene-based app launches in the background state (UIKit documents it), so this is `.background` at every launch, where a launch into the foreground read `.inactive`; a check for a launch in the background now takes that branch every time",
+                    "tell a launch in the background from one into the foreground in the scene delegate (a scene connecting and entering the foreground), or check what the code needs (protected data, a launch reason) instead")
+            } else if read.property == "windowScene" {
                 add("SCENE-W11", .warning, read.tree, read.token,
                     "launch code reads `windowScene`\(through), which is nil for every window until the scene connects after didFinishLaunching returns, so what this code does with it no longer happens at launch",
                     "do it in the scene delegate's scene(_:willConnectTo:options:), where the scene is known")

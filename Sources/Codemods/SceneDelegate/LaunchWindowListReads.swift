@@ -5,6 +5,8 @@ import Rewriter
 /// after didFinishLaunching returns, so at that point those lists are empty: a launch that sets
 /// its root view controller through `UIApplication.shared.windows.first` would leave the app on
 /// its launch screen. The bridge cannot change what UIKit lists, so such an app is refused.
+/// It also finds reads of `applicationState`: a scene-based app launches in the background state
+/// (UIKit documents it), so a check for a launch in the background is true for every launch.
 ///
 /// What counts as launch code: the bodies of will/didFinishLaunching and of the project
 /// functions they call directly, up to `maxDepth` calls deep, where the callee is known for sure
@@ -29,7 +31,7 @@ struct LaunchWindowListReads {
     let entry: AppDelegateEntry
     let surface: AppDelegateSurface
     static let maxDepth = 3
-    static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes"]
+    static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes", "applicationState"]
 
     /// Every read in launch code, in the order the launch reaches them.
     func all() -> [Read] {
@@ -55,7 +57,8 @@ struct LaunchWindowListReads {
             let applicationNames = Set(function.parameters.filter { $0.type == "UIApplication" }.map(\.name))
             for read in reads(in: tree, open: open, close: close, applicationNames: applicationNames) {
                 found.append(Read(tree: tree, token: read.token, property: read.property, path: path,
-                                  showsUI: read.property != "windowScene" && showsUI(after: read.token, in: tree, blockClose: close)))
+                                  showsUI: read.property != "windowScene" && read.property != "applicationState"
+                                      && showsUI(after: read.token, in: tree, blockClose: close)))
             }
             guard path.count < Self.maxDepth else { continue }
             for call in calls(in: tree, open: open, close: close, owner: owner) {

@@ -5,7 +5,9 @@ import Rewriter
 ///
 /// - launch code (will/didFinishLaunching and the methods they call, up to three calls deep)
 ///   that finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
-///   reads `windowScene`: empty or nil until the scene connects, after didFinishLaunching;
+///   reads `windowScene`: empty or nil until the scene connects, after didFinishLaunching; and
+///   launch code that reads `applicationState`, which is background at every launch of a
+///   scene-based app;
 /// - windows built in code (`[[UIWindow alloc] initWithFrame:]`, `[UIWindow new]`, subclasses)
 ///   other than the app delegate's own launch window: with scenes they show nothing;
 /// - whether code may use the app delegate's window at launch.
@@ -35,7 +37,7 @@ struct ObjectiveCLaunchCode {
         let isLaunchWindow: Bool
     }
 
-    static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes"]
+    static let properties: Set<String> = ["windows", "keyWindow", "connectedScenes", "applicationState"]
     static let uiWords: Set<String> = ["rootViewController", "setRootViewController", "makeKeyAndVisible", "makeKeyWindow",
                                        "presentViewController", "addSubview", "insertSubview", "hidden", "setHidden",
                                        "windowScene", "setWindowScene", "addChildViewController", "showViewController"]
@@ -61,7 +63,8 @@ struct ObjectiveCLaunchCode {
             let applicationNames = Set(definition.method.parameters.filter { $0.type.contains("UIApplication") }.map(\.name))
             for read in reads(in: syntax, body: body, applicationNames: applicationNames) {
                 found.append(Read(syntax: syntax, token: read.token, property: read.property, path: path,
-                                  showsUI: read.property != "windowScene" && showsUI(after: read.token, in: syntax, blockClose: body.close)))
+                                  showsUI: read.property != "windowScene" && read.property != "applicationState"
+                                      && showsUI(after: read.token, in: syntax, blockClose: body.close)))
             }
             guard path.count < 3 else { continue }
             for (selector, shown) in selfCalls(in: syntax, body: body) {

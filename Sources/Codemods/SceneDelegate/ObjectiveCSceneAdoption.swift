@@ -314,6 +314,12 @@ struct ObjectiveCSceneAdoption {
         }
         for read in plan.launchReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
+            if read.property == "applicationState" {
+                findings.append(finding("SCENE-W15", .warning, read.syntax, read.token,
+                    "launch code reads `applicationState`\(through): a scene-based app launches in the background state (UIKit documents it), so this is UIApplicationStateBackground at every launch, where a launch into the foreground read UIApplicationStateInactive; a check for a launch in the background now takes that branch every time",
+                    "tell a launch in the background from one into the foreground in the scene delegate (a scene connecting and entering the foreground), or check what the code needs (protected data, a launch reason) instead"))
+                continue
+            }
             findings.append(finding("SCENE-W11", .warning, read.syntax, read.token, read.property == "windowScene"
                 ? "launch code reads `windowScene`\(through), which is nil for every window until the scene connects after didFinishLaunching returns, so what this code does with it no longer happens at launch"
                 : "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",

@@ -109,6 +109,8 @@ enum SceneDelegateExplanation {
     app: migrated only when modernize runs on the sample's folder; SCENE-W14 `isKeyWindow` read on a
     window built in code that joins the scene (no window is key before the scene connects, and the
     scene delegate then makes the app delegate's window key: a lock window made key at launch is not);
+    SCENE-W15 launch code that reads `applicationState` (a scene-based app launches in the background
+    state, so a check for a launch in the background is true at every launch);
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
 
     Before (AppDelegate.swift):

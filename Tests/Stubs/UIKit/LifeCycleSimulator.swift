@@ -170,7 +170,9 @@ public enum LifeCycleSimulator {
     }
 
     private static func launchWithScene(_ delegate: any UIApplicationDelegate, configuration: [String: Any], scenario: Scenario) {
-        if scenario == .backgroundURL { applicationState = .background }
+        // "A scene-based app launches in the background state" (UIApplication.applicationState): it
+        // takes the state of its most active scene, and none has entered the foreground yet.
+        applicationState = .background
         _ = delegate.application(application, willFinishLaunchingWithOptions: nil)
         _ = delegate.application(application, didFinishLaunchingWithOptions: nil)
         if scenario == .backgroundURL {

@@ -198,7 +198,9 @@ static void launchWithoutScenes(id<UIApplicationDelegate> delegate, NSString *sc
 static void launchWithScene(id<UIApplicationDelegate> delegate, NSString *scenario) {
     UIApplication *application = UIApplication.sharedApplication;
     BOOL background = [scenario isEqualToString:@"background-url"];
-    if (background) applicationState = UIApplicationStateBackground;
+    // "A scene-based app launches in the background state" (UIApplication.applicationState): it
+    // takes the state of its most active scene, and none has entered the foreground yet.
+    applicationState = UIApplicationStateBackground;
     if (ask(delegate, @selector(application:willFinishLaunchingWithOptions:))) [delegate application:application willFinishLaunchingWithOptions:nil];
     if (ask(delegate, @selector(application:didFinishLaunchingWithOptions:))) [delegate application:application didFinishLaunchingWithOptions:nil];
     if (background) {
