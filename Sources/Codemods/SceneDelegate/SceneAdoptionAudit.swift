@@ -76,10 +76,10 @@ struct SceneAdoptionAudit {
                 continue
             }
             if file.token(i, is: "keyWindow"), isSharedApplication(before: dot) {
-                report(i, "SCENE-A2", "`UIApplication.shared.keyWindow` returns a key window across all connected scenes",
+                report(i, "SCENE-A2", "`UIApplication.shared.keyWindow` (deprecated in iOS 13) is nil until the scene connects, after didFinishLaunching returns, and with several scenes returns a key window across all of them",
                        "use `view.window`, or `windowScene.keyWindow` (iOS 15+)")
             } else if file.token(i, is: "windows"), isSharedApplication(before: dot) {
-                report(i, "SCENE-A3", "`UIApplication.shared.windows` mixes the windows of every scene (deprecated in iOS 15)",
+                report(i, "SCENE-A3", "`UIApplication.shared.windows` (deprecated in iOS 15) is empty until the scene connects, after didFinishLaunching returns, and with several scenes mixes the windows of all of them",
                        "use `windowScene.windows` of the scene you mean")
             } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
                 report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
