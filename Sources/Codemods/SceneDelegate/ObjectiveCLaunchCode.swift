@@ -172,6 +172,30 @@ struct ObjectiveCLaunchCode {
         return found
     }
 
+    /// `[UIApplication sharedApplication].keyWindow` / `.windows` and `[[UIApplication sharedApplication] keyWindow]`
+    /// anywhere in the target's Objective-C sources, blocks included: the app-wide window lookups that the
+    /// Swift audit reports as SCENE-A2/A3 (nil or empty until the scene connects).
+    func appWideWindowReads() -> [(syntax: ObjectiveCSyntax, token: Int, property: String)] {
+        var found: [(syntax: ObjectiveCSyntax, token: Int, property: String)] = []
+        for syntax in sources where ByteSearch.contains(syntax.file.bytes, "sharedApplication") {
+            let file = syntax.file
+            let kinds = file.tokens.kinds
+            for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows")) {
+                guard syntax.directive(holding: t) == nil, let before = syntax.previousCode(before: t) else { continue }
+                let read: Bool
+                if kinds[before] == .period, let receiver = syntax.previousCode(before: before) {
+                    read = isApplication(receiver, syntax, [])
+                } else if let after = syntax.nextCode(after: t), kinds[after] == .rightBracket {
+                    read = isApplication(before, syntax, [])
+                } else {
+                    read = false
+                }
+                if read { found.append((syntax, t, file.text(of: t))) }
+            }
+        }
+        return found
+    }
+
     /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.
     private func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
         let file = syntax.file

@@ -312,6 +312,15 @@ struct ObjectiveCSceneAdoption {
                 "the app can launch in the background (\(plan.backgroundLaunchReasons.joined(separator: ", "))); the app life cycle then called applicationWillEnterForeground: when the user opened it, but didFinishLaunching is not in the class body, where the scene delegate could learn that launch is over, so that first foreground does not call it",
                 "move application:didFinishLaunchingWithOptions: into the class's @implementation and run again"))
         }
+        // App-wide window lookups elsewhere, as the Swift audit reports them (SCENE-A2/A3); those in
+        // launch code have their own finding above or below.
+        let launchTokens = Set(plan.launchReads.map { "\($0.syntax.file.path)#\($0.token)" })
+        for read in plan.appWideWindowReads where !launchTokens.contains("\(read.syntax.file.path)#\(read.token)") {
+            let keyWindow = read.property == "keyWindow"
+            findings.append(finding(keyWindow ? "SCENE-A2" : "SCENE-A3", .warning, read.syntax, read.token,
+                SceneAdoptionAudit.appWideReadMessage("[UIApplication sharedApplication]", read.property),
+                keyWindow ? "use `self.view.window`, or `windowScene.keyWindow` (iOS 15+)" : "use `windowScene.windows` of the scene you mean"))
+        }
         for read in plan.launchReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
             if read.property == "applicationState" {

@@ -49,6 +49,13 @@ struct SceneAdoptionAudit {
         return ranges
     }
 
+    /// SCENE-A2 (`keyWindow`) and SCENE-A3 (`windows`): what such a read returns once scenes are adopted.
+    static func appWideReadMessage(_ application: String, _ property: String) -> String {
+        property == "keyWindow"
+            ? "`\(application).keyWindow` (deprecated in iOS 13) is nil until the scene connects, after didFinishLaunching returns, and with several scenes returns a key window across all of them"
+            : "`\(application).windows` (deprecated in iOS 15) is empty until the scene connects, after didFinishLaunching returns, and with several scenes mixes the windows of all of them"
+    }
+
     func findings(in tree: SyntaxTree) -> [Finding] {
         let file = tree.file
         // Every finding is made at one of these identifiers.
@@ -76,11 +83,9 @@ struct SceneAdoptionAudit {
                 continue
             }
             if file.token(i, is: "keyWindow"), isSharedApplication(before: dot) {
-                report(i, "SCENE-A2", "`UIApplication.shared.keyWindow` (deprecated in iOS 13) is nil until the scene connects, after didFinishLaunching returns, and with several scenes returns a key window across all of them",
-                       "use `view.window`, or `windowScene.keyWindow` (iOS 15+)")
+                report(i, "SCENE-A2", Self.appWideReadMessage("UIApplication.shared", "keyWindow"), "use `view.window`, or `windowScene.keyWindow` (iOS 15+)")
             } else if file.token(i, is: "windows"), isSharedApplication(before: dot) {
-                report(i, "SCENE-A3", "`UIApplication.shared.windows` (deprecated in iOS 15) is empty until the scene connects, after didFinishLaunching returns, and with several scenes mixes the windows of all of them",
-                       "use `windowScene.windows` of the scene you mean")
+                report(i, "SCENE-A3", Self.appWideReadMessage("UIApplication.shared", "windows"), "use `windowScene.windows` of the scene you mean")
             } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
                 report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
                        "consider `UIScene.didActivateNotification`")
