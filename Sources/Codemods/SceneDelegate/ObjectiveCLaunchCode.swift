@@ -196,6 +196,19 @@ struct ObjectiveCLaunchCode {
         return found
     }
 
+    /// Identifier tokens spelling `name` in the target's Objective-C sources, outside preprocessor directives.
+    func uses(of name: StaticString) -> [(syntax: ObjectiveCSyntax, token: Int)] {
+        var found: [(syntax: ObjectiveCSyntax, token: Int)] = []
+        for syntax in sources where ByteSearch.contains(syntax.file.bytes, name) {
+            let file = syntax.file
+            for t in 0..<file.tokens.kinds.count where file.tokens.kinds[t] == .identifier && file.token(t, is: name)
+                && syntax.directive(holding: t) == nil {
+                found.append((syntax, t))
+            }
+        }
+        return found
+    }
+
     /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.
     private func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
         let file = syntax.file

@@ -321,6 +321,10 @@ struct ObjectiveCSceneAdoption {
                 SceneAdoptionAudit.appWideReadMessage("[UIApplication sharedApplication]", read.property),
                 keyWindow ? "use `self.view.window`, or `windowScene.keyWindow` (iOS 15+)" : "use `windowScene.windows` of the scene you mean"))
         }
+        for use in plan.foregroundNotificationUses {
+            findings.append(finding("SCENE-A6", .warning, use.syntax, use.token,
+                SceneAdoptionAudit.launchForegroundMessage("UIApplicationWillEnterForegroundNotification"), SceneAdoptionAudit.launchForegroundSuggestion))
+        }
         for read in plan.launchReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
             if read.property == "applicationState" {

@@ -162,8 +162,9 @@ struct SceneAdoption {
         }
         let summary = atEntry(nil, .info, "adopt the scene life cycle: " + plan.summary(newFile: ScenePaths.fileName(of: newPath))
                               + ", Info.plist manifest" + (facts.target != nil ? ", project file" : ""))
-        let audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.name, bridged: true,
+        var audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.name, bridged: true,
                                        sceneless: { [unknownFiles = plan.unknownFiles] in unknownFiles.contains(PathShape.normalized($0)) })
+        audit.migrating = true
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
         findings += status.ipadManifestFindings()
         var migration = Migration(summary: summary, fix: fix, groupKey: groupKey, target: facts.target, plistKeys: plistKeys)

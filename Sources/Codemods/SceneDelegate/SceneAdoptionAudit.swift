@@ -9,6 +9,9 @@ struct SceneAdoptionAudit {
     /// they do not: files other targets compile too).
     var bridged = false
     var sceneless: (String) -> Bool = { _ in true }
+    /// This run migrates the app: what changes with the migration itself is reported too
+    /// (SCENE-A6), not only what an app using scenes must watch for.
+    var migrating = false
 
     init(rule: String, appDelegateName: String, bridged: Bool, sceneless: @escaping (String) -> Bool = { _ in true }) {
         self.rule = rule
@@ -49,6 +52,13 @@ struct SceneAdoptionAudit {
         return ranges
     }
 
+    /// SCENE-A6: UIKit posts the app's will-enter-foreground notification when the app's aggregate
+    /// state moves from background to foreground, and a scene-based app launches in the background.
+    static func launchForegroundMessage(_ name: String) -> String {
+        "`\(name)` is posted at launch too once scenes are adopted: the app launches in the background state and enters the foreground with its first scene, where the app life cycle posted it only on a return from the background"
+    }
+    static let launchForegroundSuggestion = "if this observer is registered by the time the app launches and must run only on a return from the background, skip its first notification"
+
     /// SCENE-A2 (`keyWindow`) and SCENE-A3 (`windows`): what such a read returns once scenes are adopted.
     static func appWideReadMessage(_ application: String, _ property: String) -> String {
         property == "keyWindow"
@@ -60,7 +70,8 @@ struct SceneAdoptionAudit {
         let file = tree.file
         // Every finding is made at one of these identifiers.
         guard file.mayHaveIdentifier("UIWindow") || file.mayHaveIdentifier("keyWindow") || file.mayHaveIdentifier("windows")
-                || file.mayHaveIdentifier("didBecomeActiveNotification") || file.mayHaveIdentifier("window") else { return [] }
+                || file.mayHaveIdentifier("didBecomeActiveNotification") || file.mayHaveIdentifier("window")
+                || migrating && file.mayHaveIdentifier("willEnterForegroundNotification") else { return [] }
         let kinds = file.tokens.kinds
         var findings: [Finding] = []
         func report(_ token: Int, _ code: String, _ message: String, _ suggestion: String) {
@@ -89,6 +100,8 @@ struct SceneAdoptionAudit {
             } else if file.token(i, is: "didBecomeActiveNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
                 report(i, "SCENE-A5", "`UIApplication.didBecomeActiveNotification` fires for the app, not for each scene",
                        "consider `UIScene.didActivateNotification`")
+            } else if migrating, file.token(i, is: "willEnterForegroundNotification"), let owner = file.previous(before: dot), file.token(owner, is: "UIApplication") {
+                report(i, "SCENE-A6", Self.launchForegroundMessage("UIApplication.willEnterForegroundNotification"), Self.launchForegroundSuggestion)
             } else if !bridged, file.token(i, is: "window"), Self.refersToAppDelegate(appDelegateName, file, tree, dot: dot) {
                 report(i, "SCENE-A1", "the app delegate's `window` is nil once scenes are adopted",
                        "use `view.window`, or pass the window or scene in")

@@ -111,7 +111,10 @@ enum SceneDelegateExplanation {
     scene delegate then makes the app delegate's window key: a lock window made key at launch is not);
     SCENE-W15 launch code that reads `applicationState` (a scene-based app launches in the background
     state, so a check for a launch in the background is true at every launch);
-    SCENE-A2..A5 code that reads app-wide windows or app-wide notifications.
+    SCENE-A2..A5 code that reads app-wide windows or app-wide notifications; SCENE-A6 (when migrating)
+    observers of the app's will-enter-foreground notification, which UIKit also posts at launch once
+    the app uses scenes (it launches in the background state and enters the foreground with its
+    first scene).
 
     Before (AppDelegate.swift):
         @main

@@ -153,6 +153,7 @@ public enum LifeCycleSimulator {
             drainMainQueue()
             checkpoint("background launch")
             delegate.applicationWillEnterForeground(application)
+            post(UIApplication.willEnterForegroundNotification)
             applicationState = .inactive
             _ = delegate.application(application, open: Scenario.url, options: Scenario.urlOptions)
         }
@@ -166,7 +167,7 @@ public enum LifeCycleSimulator {
         }
         applicationState = .active
         delegate.applicationDidBecomeActive(application)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        post(UIApplication.didBecomeActiveNotification)
     }
 
     private static func launchWithScene(_ delegate: any UIApplicationDelegate, configuration: [String: Any], scenario: Scenario) {
@@ -213,11 +214,14 @@ public enum LifeCycleSimulator {
         storyboardWindow?.makeKeyAndVisible()
         windowScene.simulatedState = .unattached
         sceneDelegate?.sceneWillEnterForeground(windowScene)
+        // UIKit posts the app's notification when its aggregate state moves from background to
+        // foreground, which for a scene-based app (launched in the background state) is at launch too.
+        post(UIApplication.willEnterForegroundNotification)
         windowScene.simulatedState = .foregroundInactive
         applicationState = .active
         windowScene.simulatedState = .foregroundActive
         sceneDelegate?.sceneDidBecomeActive(windowScene)
-        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: application)
+        post(UIApplication.didBecomeActiveNotification)
     }
 
     // MARK: - Scenarios
@@ -238,6 +242,11 @@ public enum LifeCycleSimulator {
         static let shortcut = UIApplicationShortcutItem(type: "com.example.new-note", localizedTitle: "New Note")
     }
 
+    /// The app-level notification UIKit posts after the delegate's callback for the same event.
+    private static func post(_ name: Notification.Name) {
+        NotificationCenter.default.post(name: name, object: application)
+    }
+
     /// UIKit's restoration handler: the objects the app hands back restore the activity's state.
     private static func restore(_ objects: [any UIUserActivityRestoring]?) {
         objects?.forEach { $0.restoreUserActivityState(Scenario.activity) }
@@ -253,26 +262,34 @@ public enum LifeCycleSimulator {
             switch mode {
             case .app:
                 delegate.applicationWillResignActive(application)
+                post(UIApplication.willResignActiveNotification)
                 applicationState = .background
                 delegate.applicationDidEnterBackground(application)
+                post(UIApplication.didEnterBackgroundNotification)
                 checkpoint("background")
                 delegate.applicationWillEnterForeground(application)
+                post(UIApplication.willEnterForegroundNotification)
                 applicationState = .active
                 delegate.applicationDidBecomeActive(application)
+                post(UIApplication.didBecomeActiveNotification)
             case .scene:
                 guard let scene else { return }
                 scene.simulatedState = .foregroundActive
                 sceneDelegate?.sceneWillResignActive(scene)
+                post(UIApplication.willResignActiveNotification)
                 scene.simulatedState = .foregroundInactive
                 applicationState = .background
                 scene.simulatedState = .background
                 sceneDelegate?.sceneDidEnterBackground(scene)
+                post(UIApplication.didEnterBackgroundNotification)
                 checkpoint("background")
                 sceneDelegate?.sceneWillEnterForeground(scene)
+                post(UIApplication.willEnterForegroundNotification)
                 scene.simulatedState = .foregroundInactive
                 applicationState = .active
                 scene.simulatedState = .foregroundActive
                 sceneDelegate?.sceneDidBecomeActive(scene)
+                post(UIApplication.didBecomeActiveNotification)
             }
             checkpoint("foreground")
         case .warmURL:

@@ -138,6 +138,11 @@ static void checkpoint(const char *label) {
 
 static BOOL ask(id<UIApplicationDelegate> delegate, SEL selector) { return [delegate respondsToSelector:selector]; }
 
+/// The app-level notification UIKit posts after the delegate's callback for the same event.
+static void post(NSNotificationName name) {
+    [NSNotificationCenter.defaultCenter postNotificationName:name object:UIApplication.sharedApplication];
+}
+
 static void launchWithoutScenes(id<UIApplicationDelegate> delegate, NSString *scenario) {
     UIApplication *application = UIApplication.sharedApplication;
     // UIKit loaded the main storyboard into a window it gave the app delegate before launch,
@@ -178,6 +183,7 @@ static void launchWithoutScenes(id<UIApplicationDelegate> delegate, NSString *sc
         SimDrainMainQueue();
         checkpoint("background launch");
         if (ask(delegate, @selector(applicationWillEnterForeground:))) [delegate applicationWillEnterForeground:application];
+        post(UIApplicationWillEnterForegroundNotification);
         applicationState = UIApplicationStateInactive;
         openURL();
     }
@@ -192,7 +198,7 @@ static void launchWithoutScenes(id<UIApplicationDelegate> delegate, NSString *sc
     }
     applicationState = UIApplicationStateActive;
     if (ask(delegate, @selector(applicationDidBecomeActive:))) [delegate applicationDidBecomeActive:application];
-    [NSNotificationCenter.defaultCenter postNotificationName:UIApplicationDidBecomeActiveNotification object:application];
+    post(UIApplicationDidBecomeActiveNotification);
 }
 
 static void launchWithScene(id<UIApplicationDelegate> delegate, NSString *scenario) {
@@ -237,11 +243,14 @@ static void launchWithScene(id<UIApplicationDelegate> delegate, NSString *scenar
     [storyboardWindow makeKeyAndVisible];
     setSceneState(scene, UISceneActivationStateUnattached);
     if ([sceneDelegate respondsToSelector:@selector(sceneWillEnterForeground:)]) [sceneDelegate sceneWillEnterForeground:scene];
+    // UIKit posts the app's notification when its aggregate state moves from background to
+    // foreground, which for a scene-based app (launched in the background state) is at launch too.
+    post(UIApplicationWillEnterForegroundNotification);
     setSceneState(scene, UISceneActivationStateForegroundInactive);
     applicationState = UIApplicationStateActive;
     setSceneState(scene, UISceneActivationStateForegroundActive);
     if ([sceneDelegate respondsToSelector:@selector(sceneDidBecomeActive:)]) [sceneDelegate sceneDidBecomeActive:scene];
-    [NSNotificationCenter.defaultCenter postNotificationName:UIApplicationDidBecomeActiveNotification object:application];
+    post(UIApplicationDidBecomeActiveNotification);
 }
 
 static void play(NSString *scenario, id<UIApplicationDelegate> delegate) {
@@ -251,24 +260,32 @@ static void play(NSString *scenario, id<UIApplicationDelegate> delegate) {
     if ([scenario isEqualToString:@"cycle"]) {
         if (!sceneMode) {
             if (ask(delegate, @selector(applicationWillResignActive:))) [delegate applicationWillResignActive:application];
+            post(UIApplicationWillResignActiveNotification);
             applicationState = UIApplicationStateBackground;
             if (ask(delegate, @selector(applicationDidEnterBackground:))) [delegate applicationDidEnterBackground:application];
+            post(UIApplicationDidEnterBackgroundNotification);
             checkpoint("background");
             if (ask(delegate, @selector(applicationWillEnterForeground:))) [delegate applicationWillEnterForeground:application];
+            post(UIApplicationWillEnterForegroundNotification);
             applicationState = UIApplicationStateActive;
             if (ask(delegate, @selector(applicationDidBecomeActive:))) [delegate applicationDidBecomeActive:application];
+            post(UIApplicationDidBecomeActiveNotification);
         } else if (scene) {
             if ([sceneDelegate respondsToSelector:@selector(sceneWillResignActive:)]) [sceneDelegate sceneWillResignActive:scene];
+            post(UIApplicationWillResignActiveNotification);
             setSceneState(scene, UISceneActivationStateForegroundInactive);
             applicationState = UIApplicationStateBackground;
             setSceneState(scene, UISceneActivationStateBackground);
             if ([sceneDelegate respondsToSelector:@selector(sceneDidEnterBackground:)]) [sceneDelegate sceneDidEnterBackground:scene];
+            post(UIApplicationDidEnterBackgroundNotification);
             checkpoint("background");
             if ([sceneDelegate respondsToSelector:@selector(sceneWillEnterForeground:)]) [sceneDelegate sceneWillEnterForeground:scene];
+            post(UIApplicationWillEnterForegroundNotification);
             setSceneState(scene, UISceneActivationStateForegroundInactive);
             applicationState = UIApplicationStateActive;
             setSceneState(scene, UISceneActivationStateForegroundActive);
             if ([sceneDelegate respondsToSelector:@selector(sceneDidBecomeActive:)]) [sceneDelegate sceneDidBecomeActive:scene];
+            post(UIApplicationDidBecomeActiveNotification);
         }
         checkpoint("foreground");
     } else if ([scenario isEqualToString:@"warm-url"]) {
