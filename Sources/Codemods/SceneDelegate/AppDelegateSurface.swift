@@ -45,13 +45,18 @@ struct AppDelegateSurface {
         return frameworkSelectors.contains(selector)
     }
 
-    static func of(_ entry: AppDelegateEntry, in project: ProjectContext) -> AppDelegateSurface {
+    /// `appFilePaths` (normalized): the files of the app, where its classes and their extensions
+    /// are looked up by name (another app in the checkout may declare or extend a class of the same
+    /// name; nil: every file of the project).
+    static func of(_ entry: AppDelegateEntry, in project: ProjectContext, appFilePaths: Set<String>? = nil) -> AppDelegateSurface {
         var surface = AppDelegateSurface()
+        let inApp = { (path: String) in appFilePaths?.contains(PathShape.normalized(path)) ?? true }
         // The class itself first, then its project superclasses, nearest first.
         var chain: [(tree: SyntaxTree, declaration: Declaration)] = [(entry.tree, entry.declaration.declaration)]
         var seen: Set<String> = [entry.name]
         var current = entry.declaration.inherited.first
-        while let name = current, !seen.contains(name), let info = project.index.types(named: name).first(where: { $0.kind == .class }),
+        while let name = current, !seen.contains(name),
+              let info = project.index.types(named: name).first(where: { $0.kind == .class && inApp($0.path) }),
               let tree = project.tree(at: info.path) {
             seen.insert(name)
             chain.append((tree, info.declaration))
@@ -59,7 +64,7 @@ struct AppDelegateSurface {
         }
         for (tree, declaration) in chain {
             surface.parts.append((tree, declaration))
-            for ext in project.index.extensions(of: declaration.name) {
+            for ext in project.index.extensions(of: declaration.name) where inApp(ext.path) {
                 if let extTree = project.tree(at: ext.path) { surface.parts.append((extTree, ext.declaration)) }
             }
         }

@@ -86,8 +86,9 @@ struct ObjectiveCAppDelegate {
     }
 
     /// The app delegate of an app target whose Objective-C `sources` (root-relative paths) the
-    /// project holds.
-    static func find(sources: [String], project: ProjectContext) -> Result<ObjectiveCAppDelegate, Problem> {
+    /// project holds; `compiles` says whether the target compiles a Swift file (its extensions of
+    /// the class count, and not those of a class of the same name in another app of the checkout).
+    static func find(sources: [String], project: ProjectContext, compiles: (String) -> Bool = { _ in true }) -> Result<ObjectiveCAppDelegate, Problem> {
         let syntaxes = sources.compactMap { path in project.objectiveCFiles[path] != nil ? project.objectiveCSyntax(at: path) : nil }
         let headers = project.objectiveCFiles.keys.filter { $0.hasSuffix(".h") }.sorted().compactMap { project.objectiveCSyntax(at: $0) }
         var className: String?
@@ -159,7 +160,7 @@ struct ObjectiveCAppDelegate {
                                              windowIvars: ivars, conformanceVisible: conformance && header != nil)
         // Swift extensions of the class add methods the Objective-C runtime sees (`@objc` or not:
         // UIApplicationDelegate's requirements are Objective-C).
-        for ext in project.index.extensions(of: name) {
+        for ext in project.index.extensions(of: name) where compiles(ext.path) {
             guard let tree = project.tree(at: ext.path) else { continue }
             for member in ext.declaration.members where member.kind == .function {
                 if let selector = ObjectiveCSelectors.bySwiftSelector[AppDelegateSurface.selector(member)] { delegate.swiftSelectors.insert(selector) }

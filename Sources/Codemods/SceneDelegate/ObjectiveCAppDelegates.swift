@@ -48,7 +48,14 @@ struct ObjectiveCAppDelegates {
                 if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
                 if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
                 let objectiveCSources = sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
-                found.append((target, entry, ObjectiveCAppDelegate.find(sources: objectiveCSources, project: project), objectiveCSources))
+                let listed = Set(sources.map(PathShape.normalized))
+                let compiles = { (path: String) -> Bool in
+                    let normalized = PathShape.normalized(path)
+                    if listed.contains(normalized) { return true }
+                    guard let relative = XcodeTarget.relative(normalized, to: directory) else { return false }
+                    return pbx.synchronizes(relative, in: target)
+                }
+                found.append((target, entry, ObjectiveCAppDelegate.find(sources: objectiveCSources, project: project, compiles: compiles), objectiveCSources))
             }
         }
         // A checkout's own apps come first: the sample apps of libraries it holds are migrated on their own folders.

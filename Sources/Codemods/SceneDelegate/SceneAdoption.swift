@@ -73,7 +73,7 @@ struct SceneAdoption {
                 "no target of \(xcodeproj) compiles this file, so it is not an app's delegate there; not migrated",
                 "if an app does build it, add the file to that target (or name the project's generator), then run again")])
         }
-        let surface = AppDelegateSurface.of(entry, in: project)
+        let surface = AppDelegateSurface.of(entry, in: project, appFilePaths: facts.appFilePaths)
         let status = SceneAdoptionStatus(entry: entry, facts: facts, surface: surface, adoption: self)
         if let audit = status.auditOnly() { return audit }
         var findings = status.partialAdoptionFindings()

@@ -26,16 +26,25 @@ struct TypeClassifier {
         var supertypes = index.supertypes(of: base)
         supertypes.insert(base)
         for w in written { supertypes.insert(ProjectIndex.baseName(w)) }
-        let framework = supertypes.filter { TraitEnvironmentClasses.known.contains($0) && !index.declares($0) }
+        // A struct or enum inherits from no class, whatever a class of the same name elsewhere in the
+        // checkout does (`View` is a SwiftUI protocol here and may be a UIView subclass in another app).
+        let named = index.types(named: base)
+        let valueType = isStruct || !named.isEmpty && named.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        let framework = valueType ? [] : supertypes.filter { TraitEnvironmentClasses.known.contains($0) && !index.declares($0) }
         if !framework.isEmpty {
             if framework.contains(where: { $0.hasSuffix("PresentationController") }) { return .presentationController }
             if framework.contains(where: { $0.hasSuffix("Controller") }) { return .viewController }
             return .view
         }
         if supertypes.contains("UITraitEnvironment") && !index.declares("UITraitEnvironment") { return .traitEnvironment }
-        let struct_ = isStruct || index.types(named: base).contains { $0.kind == .struct }
-        if struct_ && !supertypes.isDisjoint(with: Self.swiftUIViewProtocols)
-            && !Self.swiftUIViewProtocols.contains(where: { index.declares($0, visibleInside: name) }) {
+        let struct_ = isStruct || named.contains { $0.kind == .struct }
+        // A project declaration named `View` shadows SwiftUI's, unless it is a class: a struct
+        // cannot inherit from one, so the struct conforms to the protocol (the class is another
+        // module's, as in a checkout of several apps and packages).
+        let shadowed = Self.swiftUIViewProtocols.contains { protocolName in
+            index.declares(protocolName, visibleInside: name) && !index.types(named: protocolName).allSatisfy { $0.kind == .class }
+        }
+        if struct_ && !supertypes.isDisjoint(with: Self.swiftUIViewProtocols) && !shadowed {
             return .swiftUIView
         }
         return .other

@@ -1,0 +1,5 @@
+#import "EntriesSplitViewController.h"
+
+@implementation EntriesSplitViewController
+
+@end

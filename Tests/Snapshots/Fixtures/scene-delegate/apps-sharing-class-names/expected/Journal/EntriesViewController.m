@@ -1,0 +1,5 @@
+#import "EntriesViewController.h"
+
+@implementation EntriesViewController
+
+@end

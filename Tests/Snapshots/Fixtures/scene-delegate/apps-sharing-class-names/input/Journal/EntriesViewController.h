@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface EntriesViewController : UIViewController
+
+@end
