@@ -214,10 +214,15 @@ final class SceneDelegateProjectTests: XCTestCase {
         for dir in try cases() where FileManager.default.fileExists(atPath: dir.appendingPathComponent("expected").path) {
             let tree = Self.load(dir.appendingPathComponent("expected"))
             let input = Self.load(dir.appendingPathComponent("input"))
-            let delegate = tree.files.keys.first { $0.hasSuffix("SceneDelegate.swift") && input.files[$0] == nil }
-            // An Objective-C class goes by its bare name.
-            let objectiveCDelegate = tree.files.keys.first { ($0.hasSuffix("SceneDelegate.m") || $0.hasSuffix("SceneDelegate.mm")) && input.files[$0] == nil }
             for (path, bytes) in tree.files where path.hasSuffix("Info.plist") && input.files[path] != bytes {
+                // The delegate created beside it: in the same app folder when the case holds several apps.
+                let app = path.split(separator: "/").count > 1 ? String(path.split(separator: "/")[0]) + "/" : ""
+                let new = tree.files.keys.filter { input.files[$0] == nil }
+                let beside = new.filter { $0.hasPrefix(app) }
+                let created = beside.contains { $0.contains("SceneDelegate.") } ? beside : new
+                let delegate = created.first { $0.hasSuffix("SceneDelegate.swift") }
+                // An Objective-C class goes by its bare name.
+                let objectiveCDelegate = created.first { $0.hasSuffix("SceneDelegate.m") || $0.hasSuffix("SceneDelegate.mm") }
                 let plist = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil) as? [String: Any]
                 let manifest = plist?["UIApplicationSceneManifest"] as? [String: Any]
                 let roles = manifest?["UISceneConfigurations"] as? [String: Any]
