@@ -60,7 +60,12 @@ public struct ThrowingTask: Codemod {
       TASK-W2  the task is the only expression of a closure that may return it (map, stored closures)
       TASK-W3  typed throws in the task closure (throws(E) crashes the 6.3/6.4 compiler there)
       TASK-W4  the task returns a value or declares a non-Void success type
-    Every rewrite is reported as TASK-I1. With --task-fix discard the task is
+    A task whose body throws only through `try await Task.sleep(nanoseconds:/for:/until:)` statements
+    cannot throw at all: sleep throws only when the task is cancelled, and nothing can cancel a task
+    whose handle is dropped (it does not inherit cancellation). There `try` becomes `try?` (TASK-I2)
+    instead of a do/catch around the body, unless the project declares a `sleep` of its own or the
+    task lies in a body wrapped in do/catch.
+    Every other rewrite is reported as TASK-I1. With --task-fix discard the task is
     written `_ = Task { … }` instead (no body change); --task-catch-template
     sets the catch body and puts a `catch is CancellationError` clause first.
     """
@@ -77,7 +82,8 @@ public struct ThrowingTask: Codemod {
     public static let fixSafety = """
     Safe by default: the errors were already dropped, and the catch that now receives them holds only a \
     TODO comment, so the task does what it did (`defer`s keep their order; a single expression keeps its \
-    value through `_ =`). `--task-fix discard` only writes `_ =` before the task: safe. Removing an unused \
+    value through `_ =`). `--task-fix discard` only writes `_ =` before the task: safe. `try?` on a \
+    `Task.sleep` that cannot throw (TASK-I2) is safe. Removing an unused \
     `throws` or error type from a task that cannot throw is safe.
     With a `--task-catch-template` that holds code, wrapping is a behavior change: errors that were dropped \
     now run that code (a log line, an assertion that stops a debug build), while cancellation is still \
@@ -110,6 +116,9 @@ public struct ThrowingTask: Codemod {
         let tasks = tree.file.identifierTokens(spelling: "Task")
         guard !tasks.isEmpty, tree.isBalanced else { return [] }
         let t = Tokens(tree)
+        // The bodies wrapped in do/catch so far (tasks come in source order, outer before inner): a task
+        // inside one is rewritten as part of it.
+        var wrappedBodies: [(open: Int, close: Int)] = []
         var findings: [Finding] = []
         var rewrites: [CatchRewrite] = []
         for i in tasks {
@@ -167,6 +176,17 @@ public struct ThrowingTask: Codemod {
                        "store the task and read `try await task.value`, or make it `Task<Void, Never>` and handle the error inside")
                 continue
             }
+            // Only `Task.sleep` throws, which nothing can make it do in a dropped task: `try?` says so.
+            if !discard, head?.throwsToken == nil, call.failure == nil,
+               let tries = t.sleepOnlyTries(from: bodyFirst, before: call.close, projectDeclaresSleep: project.index.functionReturnsValue["sleep"] != nil),
+               !wrappedBodies.contains(where: { $0.open < call.first && call.close < $0.close }) {
+                let fix = Fix(path: t.file.path, edits: tries.map { .insert("?", at: t.end($0)) })
+                findings.append(Finding(rule: Self.id, code: "TASK-I2", severity: .info, file: t.file, offset: t.start(call.first),
+                                        message: "discarded throwing task: only `Task.sleep` throws in it, which it does only when the task is cancelled, and nothing can cancel a task whose handle is dropped; `try` became `try?`",
+                                        fix: fix))
+                continue
+            }
+            wrappedBodies.append((call.open, call.close))
             rewrites.append(CatchRewrite(t: t, call: call, head: head, bodyThrows: thrower != nil,
                                          catchTemplate: catchTemplate, assumeVoid: assumeVoid,
                                          functionReturnsValue: project.index.functionReturnsValue))

@@ -1,11 +1,11 @@
 final class Verifier {
     func start() {
         Task { // expect: throwing-task TASK-I1
-            try await Task.sleep(for: delay)
+            try await pause(for: delay)
             send(.started)
 
             Task { // expect: throwing-task TASK-I1
-                try await Task.sleep(for: delay)
+                try await pause(for: delay)
                 send(.received)
             }
         }
