@@ -5,8 +5,8 @@ extension ThrowingTask.Tokens {
     /// statements, or nil when anything else in it throws (another `try`, a `throw`, a
     /// `for try await`). `Task.sleep` throws only `CancellationError`, and only when the task is
     /// cancelled; nothing can cancel an unstructured task whose handle is dropped (it does not
-    /// inherit cancellation), so such a body never throws. Same traversal as
-    /// `firstThrowingToken(from:before:)`.
+    /// inherit cancellation), so such a body never throws. A `try` inside a sleep's arguments
+    /// (`Task.sleep(for: try delay())`) is one more throwing token, so it does not count.
     ///
     /// Only the standard library's throwing forms count (`sleep(nanoseconds:)`, `sleep(for:)`,
     /// `sleep(until:)`), and only where the project declares no async or throwing `sleep` of its own
@@ -14,36 +14,16 @@ extension ThrowingTask.Tokens {
     func sleepOnlyTries(from first: Int, before close: Int, projectDeclaresSleep: Bool) -> [Int]? {
         if projectDeclaresSleep { return nil }
         var tries: [Int] = []
-        var k = first
-        while k < close {
-            let ck = kind(k)
-            if ck.isTrivia { k += 1; continue }
-            if ck == .leftBrace {
-                guard let c = partner(k) else { return nil }
-                if case .control = braceKind(k) { k += 1 } else { k = c + 1 }
-                continue
+        var onlySleeps = true
+        let complete = forEachThrowingToken(from: first, before: close) { k in
+            guard file.token(k, is: "try"), sleepStatementEnd(afterTry: k, before: close) != nil else {
+                onlySleeps = false
+                return false
             }
-            if ck == .keyword {
-                if file.token(k, is: "throw") { return nil }
-                if file.token(k, is: "try") {
-                    if let n = next(k), kind(n) == .operator, start(n) == end(k),
-                       file.bytes[start(n)] == UInt8(ascii: "?") || file.bytes[start(n)] == UInt8(ascii: "!") {
-                        k = n + 1
-                        continue
-                    }
-                    guard let end = sleepStatementEnd(afterTry: k, before: close) else { return nil }
-                    tries.append(k)
-                    k = end + 1
-                    continue
-                }
-                if file.token(k, is: "do"), let body = doBody(k), let c = partner(body), lastCatchIsExhaustive(afterDoBody: c) {
-                    k = c + 1
-                    continue
-                }
-            }
-            k += 1
+            tries.append(k)
+            return true
         }
-        return tries.isEmpty ? nil : tries
+        return complete && onlySleeps && !tries.isEmpty ? tries : nil
     }
 
     /// The `)` ending `try await Task.sleep(...)` when that call is the whole statement (`for try

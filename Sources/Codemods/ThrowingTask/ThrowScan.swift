@@ -6,33 +6,42 @@ extension ThrowingTask.Tokens {
     /// closures, functions and types are skipped, and so are `do` bodies whose
     /// last `catch` is exhaustive (their `catch` bodies are still searched).
     func firstThrowingToken(from first: Int, before close: Int) -> Int? {
+        var found: Int?
+        forEachThrowingToken(from: first, before: close) { found = $0; return false }
+        return found
+    }
+
+    /// Calls `visit` with each token that makes the body throw (as `firstThrowingToken`), in order,
+    /// while it returns true. False when a brace has no partner (nothing is known then).
+    @discardableResult
+    func forEachThrowingToken(from first: Int, before close: Int, _ visit: (Int) -> Bool) -> Bool {
         var k = first
         while k < close {
             let ck = kind(k)
             if ck.isTrivia { k += 1; continue }
             if ck == .leftBrace {
-                guard let c = partner(k) else { return nil }
+                guard let c = partner(k) else { return false }
                 if case .control = braceKind(k) { k += 1 } else { k = c + 1 }
                 continue
             }
             if ck == .keyword {
-                if file.token(k, is: "throw") { return k }
-                if file.token(k, is: "try") {
+                if file.token(k, is: "throw") {
+                    if !visit(k) { return true }
+                } else if file.token(k, is: "try") {
                     if let n = next(k), kind(n) == .operator, start(n) == end(k),
                        file.bytes[start(n)] == UInt8(ascii: "?") || file.bytes[start(n)] == UInt8(ascii: "!") {
                         k = n + 1
                         continue
                     }
-                    return k
-                }
-                if file.token(k, is: "do"), let body = doBody(k), let c = partner(body), lastCatchIsExhaustive(afterDoBody: c) {
+                    if !visit(k) { return true }
+                } else if file.token(k, is: "do"), let body = doBody(k), let c = partner(body), lastCatchIsExhaustive(afterDoBody: c) {
                     k = c + 1
                     continue
                 }
             }
             k += 1
         }
-        return nil
+        return true
     }
 
     /// A `return <value>` of the closure body itself (not of nested closures or functions).

@@ -40,5 +40,13 @@ final class Banner {
         }
     }
 
+    func waitThenShow() {
+        Task { // expect: throwing-task TASK-I1
+            try await Task.sleep(for: try delay())
+            isHidden = false
+        }
+    }
+
     func reload() async throws {}
+    func delay() throws -> Duration { .seconds(1) }
 }
