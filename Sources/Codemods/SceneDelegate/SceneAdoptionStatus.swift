@@ -26,11 +26,13 @@ struct SceneAdoptionStatus {
         }
     }
 
-    /// The names of the functions the app's scene delegates declare, in their bodies and extensions.
+    /// The names of the functions the app's scene delegates declare, in their bodies and the app's
+    /// extensions of them.
     private var sceneDelegateMethodNames: Set<String> {
         var names: Set<String> = []
         for info in facts.sceneDelegateTypes {
-            let declarations = [info.declaration] + project.index.extensions(of: info.name).map(\.declaration)
+            let extensions = project.index.extensions(of: info.name).filter { facts.appFilePaths.contains(PathShape.normalized($0.path)) }
+            let declarations = [info.declaration] + extensions.map(\.declaration)
             for declaration in declarations {
                 for member in declaration.members where member.kind == .function { names.insert(member.name) }
             }
