@@ -65,8 +65,7 @@ struct BridgePlan {
     /// A foreground/background callback whose body holds nothing but comments (as Xcode's template
     /// leaves them): calling it from the scene delegate would do nothing.
     private func isLeftEmpty(_ forwarding: SceneForwarding) -> Bool {
-        guard [.didBecomeActive, .willResignActive, .didEnterBackground, .willEnterForeground].contains(forwarding.event),
-              let method = surface.methods[forwarding.selector], let body = method.body else { return false }
+        guard SceneForwarding.sceneCallbacks[forwarding.event] != nil, let method = surface.methods[forwarding.selector], let body = method.body else { return false }
         return method.tree.next(body.open) == body.close
     }
 

@@ -44,10 +44,7 @@ enum BuiltWindowKeyReads {
             // The site is the initial value of a property of the type.
             return (property.name, type)
         }
-        guard let name = file.previous(before: equals), file.tokens.kinds[name] == .identifier else { return nil }
-        if let dot = file.previous(before: name), file.tokens.kinds[dot] == .period {
-            guard let owner = file.previous(before: dot), file.token(owner, is: "self") else { return nil }
-        }
+        guard let name = WindowCreationSites.assignedProperty(of: site.callee, in: file) else { return nil }
         let text = file.text(of: name)
         guard type.members.contains(where: { ($0.kind == .variable || $0.kind == .constant) && $0.name == text }) else { return nil }
         return (text, type)

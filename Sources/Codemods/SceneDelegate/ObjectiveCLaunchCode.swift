@@ -152,13 +152,8 @@ struct ObjectiveCLaunchCode {
                 found.append((t, text))
                 continue
             }
-            if Self.properties.contains(text), let before = previous {
-                // `RECEIVER.windows`, or `[RECEIVER windows]`.
-                if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) {
-                    found.append((t, text))
-                } else if let after = next, kinds[after] == .rightBracket, isApplication(before, syntax, aliases) {
-                    found.append((t, text))
-                }
+            if Self.properties.contains(text), isApplicationProperty(previous: previous, next: next, syntax, aliases) {
+                found.append((t, text))
             }
             // `UIApplication *app = [UIApplication sharedApplication];`
             if let equals = next, file.token(equals, is: "="), index + 2 < tokens.count {
@@ -180,17 +175,10 @@ struct ObjectiveCLaunchCode {
         for syntax in sources where ByteSearch.contains(syntax.file.bytes, "sharedApplication") {
             let file = syntax.file
             let kinds = file.tokens.kinds
-            for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows")) {
-                guard syntax.directive(holding: t) == nil, let before = syntax.previousCode(before: t) else { continue }
-                let read: Bool
-                if kinds[before] == .period, let receiver = syntax.previousCode(before: before) {
-                    read = isApplication(receiver, syntax, [])
-                } else if let after = syntax.nextCode(after: t), kinds[after] == .rightBracket {
-                    read = isApplication(before, syntax, [])
-                } else {
-                    read = false
-                }
-                if read { found.append((syntax, t, file.text(of: t))) }
+            for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows"))
+                && syntax.directive(holding: t) == nil
+                && isApplicationProperty(previous: syntax.previousCode(before: t), next: syntax.nextCode(after: t), syntax, []) {
+                found.append((syntax, t, file.text(of: t)))
             }
         }
         return found
@@ -207,6 +195,15 @@ struct ObjectiveCLaunchCode {
             }
         }
         return found
+    }
+
+    /// Whether the property name between `previous` and `next` is read from the app:
+    /// `RECEIVER.windows` or `[RECEIVER windows]`, RECEIVER as `isApplication` takes it.
+    private func isApplicationProperty(previous: Int?, next: Int?, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
+        guard let before = previous else { return false }
+        let kinds = syntax.file.tokens.kinds
+        if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) { return true }
+        return next.map { kinds[$0] == .rightBracket } == true && isApplication(before, syntax, aliases)
     }
 
     /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.

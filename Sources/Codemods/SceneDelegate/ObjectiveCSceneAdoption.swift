@@ -314,8 +314,7 @@ struct ObjectiveCSceneAdoption {
         }
         // App-wide window lookups elsewhere, as the Swift audit reports them (SCENE-A2/A3); those in
         // launch code have their own finding above or below.
-        let launchTokens = Set(plan.launchReads.map { "\($0.syntax.file.path)#\($0.token)" })
-        for read in plan.appWideWindowReads where !launchTokens.contains("\(read.syntax.file.path)#\(read.token)") {
+        for read in plan.appWideWindowReads where !plan.launchReads.contains(where: { $0.syntax === read.syntax && $0.token == read.token }) {
             let keyWindow = read.property == "keyWindow"
             findings.append(finding(keyWindow ? "SCENE-A2" : "SCENE-A3", .warning, read.syntax, read.token,
                 SceneAdoptionAudit.appWideReadMessage("[UIApplication sharedApplication]", read.property),

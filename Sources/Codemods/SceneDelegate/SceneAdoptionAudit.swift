@@ -43,13 +43,19 @@ struct SceneAdoptionAudit {
         guard bridged, file.mayHaveIdentifier("UIWindow") else { return [] }
         var ranges: [Range<Int>] = []
         for i in file.identifierTokens(spelling: "UIWindow") {
-            guard file.previous(before: i).map({ file.tokens.kinds[$0] != .period }) ?? true,
-                  let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen,
-                  let label = file.next(after: paren), file.token(label, is: "frame"),
-                  let close = tree.partner(of: paren), joinsScene(i, paren, in: tree) else { continue }
+            guard let paren = Self.windowFrameCall(at: i, in: file), let close = tree.partner(of: paren),
+                  joinsScene(i, paren, in: tree) else { continue }
             ranges.append(file.tokens.start(i)..<file.tokens.end(close))
         }
         return ranges
+    }
+
+    /// The "(" of `UIWindow(frame: ...)` when token `i` is that `UIWindow` (not a member of something).
+    private static func windowFrameCall(at i: Int, in file: SourceFile) -> Int? {
+        guard file.token(i, is: "UIWindow"), file.previous(before: i).map({ file.tokens.kinds[$0] != .period }) ?? true,
+              let paren = file.next(after: i), file.tokens.kinds[paren] == .leftParen,
+              let label = file.next(after: paren), file.token(label, is: "frame") else { return nil }
+        return paren
     }
 
     /// SCENE-A6: UIKit posts the app's will-enter-foreground notification when the app's aggregate
@@ -86,8 +92,7 @@ struct SceneAdoptionAudit {
         }
         for i in 0..<kinds.count where kinds[i] == .identifier {
             guard let dot = file.previous(before: i), kinds[dot] == .period else {
-                if file.token(i, is: "UIWindow"), !bridged || sceneless(file.path), let paren = file.next(after: i), kinds[paren] == .leftParen,
-                   let label = file.next(after: paren), file.token(label, is: "frame"), !(bridged && joinsScene(i, paren, in: tree)) {
+                if let paren = Self.windowFrameCall(at: i, in: file), !bridged || sceneless(file.path), !(bridged && joinsScene(i, paren, in: tree)) {
                     report(i, "SCENE-A4", "`UIWindow(frame:)` creates a window with no scene, which shows nothing once scenes are adopted",
                            "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`")
                 }

@@ -15,13 +15,11 @@ struct SceneAdoptionStatus {
     /// counterpart, the app delegate's method is the path for systems before iOS 13 (or dead code),
     /// and calling it from the scene delegate as well would run that work twice.
     private var lifecycleLeft: Bool {
-        let counterparts = ["applicationDidBecomeActive(_:)": "sceneDidBecomeActive", "applicationWillResignActive(_:)": "sceneWillResignActive",
-                            "applicationDidEnterBackground(_:)": "sceneDidEnterBackground",
-                            "applicationWillEnterForeground(_:)": "sceneWillEnterForeground"]
         let handled = sceneDelegateMethodNames
         // Xcode's template leaves these with comments only; UIKit not calling them changes nothing.
         return entry.functions.contains { function in
-            guard let counterpart = counterparts[function.selector], !handled.contains(counterpart) else { return false }
+            guard let event = SceneForwarding.all.first(where: { $0.selector == function.selector })?.event,
+                  let counterpart = SceneForwarding.sceneCallbacks[event], !handled.contains(counterpart) else { return false }
             return entry.tree.next(function.open) != function.close
         }
     }

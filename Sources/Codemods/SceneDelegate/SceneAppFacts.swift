@@ -137,25 +137,8 @@ extension SceneAppFacts {
     /// only: another app in the same checkout may make a class of the same name (its AppDelegate
     /// above all) a scene delegate, which says nothing about this app's class.
     static func sceneDelegateClasses(in appFiles: [SyntaxTree], project: ProjectContext) -> [ProjectIndex.TypeInfo] {
-        let bases: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
-        // The project-wide walk by name finds every candidate (a superset): a few names among thousands.
-        let candidates = project.index.names(inheritingFromAnyOf: bases)
-        guard !candidates.isEmpty else { return [] }
         let appPaths = Set(appFiles.map(\.file.path))
-        var subtypes: [String: [String]] = [:]
-        for name in candidates {
-            for info in project.index.typesByName[name] ?? [] where appPaths.contains(info.path) {
-                for base in info.inheritance { subtypes[base, default: []].append(name) }
-            }
-            for info in project.index.extensionsByName[name] ?? [] where appPaths.contains(info.path) {
-                for base in info.conformances { subtypes[base, default: []].append(name) }
-            }
-        }
-        var found: Set<String> = []
-        var queue = Array(bases)
-        while let current = queue.popLast() {
-            for sub in subtypes[current] ?? [] where found.insert(sub).inserted { queue.append(sub) }
-        }
-        return found.sorted().flatMap { project.index.typesByName[$0] ?? [] }.filter { $0.kind == .class && appPaths.contains($0.path) }
+        let names = project.index.names(inheritingFromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"], declaredIn: appPaths)
+        return names.sorted().flatMap { project.index.typesByName[$0] ?? [] }.filter { $0.kind == .class && appPaths.contains($0.path) }
     }
 }

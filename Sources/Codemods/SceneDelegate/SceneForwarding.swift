@@ -25,6 +25,12 @@ struct SceneForwarding: Hashable {
         .init(event: .didUpdateUserActivity, selector: "application(_:didUpdate:)"),
     ]
 
+    /// The foreground/background events and the scene delegate callback UIKit calls for each instead.
+    static let sceneCallbacks: [Event: String] = [
+        .didBecomeActive: "sceneDidBecomeActive", .willResignActive: "sceneWillResignActive",
+        .didEnterBackground: "sceneDidEnterBackground", .willEnterForeground: "sceneWillEnterForeground",
+    ]
+
     /// Entry points with no scene counterpart the bridge can call: reported, with what replaces them.
     static let reportedOnly: [(selector: String, replacement: String)] = [
         ("application(_:userDidAcceptCloudKitShareWith:)", "windowScene(_:userDidAcceptCloudKitShareWith:), and connectionOptions.cloudKitShareMetadata for a cold launch"),

@@ -71,11 +71,7 @@ struct WindowCreationSites {
            (declaration.first...declaration.last).contains(creation) {
             return true
         }
-        guard let equals = file.previous(before: creation), file.token(equals, is: "="),
-              let name = file.previous(before: equals), file.token(name, is: "window") else { return false }
-        if let dot = file.previous(before: name), file.tokens.kinds[dot] == .period {
-            guard let owner = file.previous(before: dot), file.token(owner, is: "self") else { return false }
-        }
+        guard let name = Self.assignedProperty(of: creation, in: file), file.token(name, is: "window") else { return false }
         let launchMethods = ["application(_:didFinishLaunchingWithOptions:)", "application(_:willFinishLaunchingWithOptions:)"]
         for selector in launchMethods {
             guard let method = surface.methods[selector], method.tree === tree, let body = method.body,
@@ -84,6 +80,16 @@ struct WindowCreationSites {
             return !tree.enclosingBraces(of: creation).contains { $0 > body.open && tree.role(ofBrace: $0) == .closure }
         }
         return false
+    }
+
+    /// The name token in `name = <creation>` or `self.name = <creation>`; nil for any other target.
+    static func assignedProperty(of creation: Int, in file: SourceFile) -> Int? {
+        guard let equals = file.previous(before: creation), file.token(equals, is: "="),
+              let name = file.previous(before: equals), file.tokens.kinds[name] == .identifier else { return nil }
+        if let dot = file.previous(before: name), file.tokens.kinds[dot] == .period {
+            guard let owner = file.previous(before: dot), file.token(owner, is: "self") else { return nil }
+        }
+        return name
     }
 
     /// The edit that makes a window join the app's scene.

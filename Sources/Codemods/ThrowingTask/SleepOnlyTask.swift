@@ -16,7 +16,7 @@ extension ThrowingTask.Tokens {
         var tries: [Int] = []
         var onlySleeps = true
         let complete = forEachThrowingToken(from: first, before: close) { k in
-            guard file.token(k, is: "try"), sleepStatementEnd(afterTry: k, before: close) != nil else {
+            guard file.token(k, is: "try"), isSleepStatement(afterTry: k, before: close) else {
                 onlySleeps = false
                 return false
             }
@@ -26,16 +26,15 @@ extension ThrowingTask.Tokens {
         return complete && onlySleeps && !tries.isEmpty ? tries : nil
     }
 
-    /// The `)` ending `try await Task.sleep(...)` when that call is the whole statement (`for try
+    /// Whether `try await Task.sleep(...)` starts at `t` and is the whole statement (`for try
     /// await` and anything chained or combined after the call do not count).
-    private func sleepStatementEnd(afterTry t: Int, before close: Int) -> Int? {
+    private func isSleepStatement(afterTry t: Int, before close: Int) -> Bool {
         guard let a = next(t), file.token(a, is: "await"), let task = next(a), isIdentifier(task, "Task"),
               let dot = next(task), kind(dot) == .period, let sleep = next(dot), isIdentifier(sleep, "sleep"),
               let open = next(sleep), kind(open) == .leftParen, sameLine(sleep, open), let end = partner(open),
               let label = next(open), isWord(label, in: ["nanoseconds", "for", "until"]),
-              let colon = next(label), kind(colon) == .colon else { return nil }
-        guard let after = next(end), after < close else { return end }
-        if kind(after) == .semicolon || kind(after) == .rightBrace || !sameLine(end, after) && !continuesStatement(after) { return end }
-        return nil
+              let colon = next(label), kind(colon) == .colon else { return false }
+        guard let after = next(end), after < close else { return true }
+        return kind(after) == .semicolon || kind(after) == .rightBrace || !sameLine(end, after) && !continuesStatement(after)
     }
 }

@@ -209,7 +209,26 @@ public final class ProjectIndex: @unchecked Sendable {
     /// any of `bases` through at least one step: `inherits(name, fromAnyOf: bases)` for every
     /// plain name at once, walking down from the bases instead of up from each type.
     public func names(inheritingFromAnyOf bases: Set<String>) -> Set<String> {
-        let subtypes = directSubtypes
+        Self.walkDown(from: bases, directSubtypes)
+    }
+
+    /// The same, counting only the declarations and extensions in `paths` (file paths as the index
+    /// holds them): in a checkout of several apps, another app's class of the same name, or its
+    /// extension of one, says nothing about this app's. The project-wide walk gives the candidates.
+    public func names(inheritingFromAnyOf bases: Set<String>, declaredIn paths: Set<String>) -> Set<String> {
+        var subtypes: [String: [String]] = [:]
+        for name in names(inheritingFromAnyOf: bases) {
+            for info in typesByName[name] ?? [] where paths.contains(info.path) {
+                for base in info.inheritance { subtypes[base, default: []].append(name) }
+            }
+            for info in extensionsByName[name] ?? [] where paths.contains(info.path) {
+                for base in info.conformances { subtypes[base, default: []].append(name) }
+            }
+        }
+        return Self.walkDown(from: bases, subtypes)
+    }
+
+    private static func walkDown(from bases: Set<String>, _ subtypes: [String: [String]]) -> Set<String> {
         var found: Set<String> = []
         var queue = Array(bases)
         while let current = queue.popLast() {
