@@ -54,7 +54,8 @@ extension Discovery {
     /// manifests) mention, and of those their `#include`s name, transitively. By name: which of
     /// several same-named files a project means is worked out when its settings are resolved, and
     /// where Xcode finds an include depends on the project that uses it.
-    static func referencedConfigFiles(_ candidates: [(path: String, relative: String)], mentionedIn documents: [String]) -> [Int] {
+    static func referencedConfigFiles(_ candidates: [(path: String, relative: String)], mentionedIn documents: [String],
+                                      alreadyRead: [String: [UInt8]] = [:]) -> [Int] {
         var byName: [String: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() {
             byName[(candidate.relative as NSString).lastPathComponent, default: []].append(index)
@@ -65,8 +66,8 @@ extension Discovery {
             for index in byName[name] ?? [] where chosen.insert(index).inserted { pending.append(index) }
         }
         for document in documents {
-            guard let data = FileManager.default.contents(atPath: document) else { continue }
-            configFileNames(in: [UInt8](data)).forEach(take)
+            guard let bytes = alreadyRead[document] ?? FileManager.default.contents(atPath: document).map({ [UInt8]($0) }) else { continue }
+            configFileNames(in: bytes).forEach(take)
         }
         while let index = pending.popLast() {
             guard let data = FileManager.default.contents(atPath: candidates[index].path) else { continue }
@@ -96,26 +97,22 @@ extension Discovery {
         return names
     }
 
-    /// Info.plist paths named by `INFOPLIST_FILE` in the project files, canonical.
-    static func infoPlistReferences(_ pbxprojs: [String]) -> Set<String> {
+    /// Info.plist paths named by `INFOPLIST_FILE` in the project file at `project`, canonical.
+    static func infoPlistReferences(project: String, bytes: [UInt8]) -> Set<String> {
         var result = Set<String>()
-        for project in pbxprojs {
-            guard let data = FileManager.default.contents(atPath: project) else { continue }
-            let bytes = [UInt8](data)
-            // The project folder is the one holding the .xcodeproj bundle.
-            let sourceRoot = ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-            // A byte scan: Foundation's string search is slow on large project files.
-            for valueStart in Self.offsets(after: Array("INFOPLIST_FILE = ".utf8), in: bytes) {
-                var valueEnd = valueStart
-                while valueEnd < bytes.count, bytes[valueEnd] != 0x3B, bytes[valueEnd] != 0x0A { valueEnd += 1 }
-                var value = trimmingWhitespace(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))
-                if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-                for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
-                    value = String(value.dropFirst(prefix.count))
-                }
-                if value.isEmpty || value.contains("$") { continue }
-                result.insert(canonical(value.hasPrefix("/") ? value : join(sourceRoot.isEmpty ? "." : sourceRoot, value)))
+        // The project folder is the one holding the .xcodeproj bundle.
+        let sourceRoot = ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        // A byte scan: Foundation's string search is slow on large project files.
+        for valueStart in Self.offsets(after: Array("INFOPLIST_FILE = ".utf8), in: bytes) {
+            var valueEnd = valueStart
+            while valueEnd < bytes.count, bytes[valueEnd] != 0x3B, bytes[valueEnd] != 0x0A { valueEnd += 1 }
+            var value = trimmingWhitespace(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))
+            if value.hasPrefix("\"") && value.hasSuffix("\"") && value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"] where value.hasPrefix(prefix) {
+                value = String(value.dropFirst(prefix.count))
             }
+            if value.isEmpty || value.contains("$") { continue }
+            result.insert(canonical(value.hasPrefix("/") ? value : join(sourceRoot.isEmpty ? "." : sourceRoot, value)))
         }
         return result
     }

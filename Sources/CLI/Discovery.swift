@@ -113,6 +113,7 @@ struct Discovery {
         guard lstat(root, &info) == 0 else { return .missing(argument) }
         var paths: [String] = []
         var loadedAhead: LoadAhead? = nil
+        var projectFilesRead: [String: [UInt8]] = [:]
         skippedSwiftFiles = 0
         unreadable = []
         // A root given as a symbolic link is the folder or file it names (links found while
@@ -122,7 +123,7 @@ struct Discovery {
             if stat(root, &target) == 0 { info = target } else { return .missing(argument) }
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
-            (paths, loadedAhead) = filesUnder(root)
+            (paths, loadedAhead, projectFilesRead) = filesUnder(root)
         } else if (info.st_mode & S_IFMT) == S_IFREG {
             if claimed.insert(Self.canonical(root)).inserted { paths.append(root) }
         } else {
@@ -133,13 +134,14 @@ struct Discovery {
         var found = PipelineRoot(root: argument, paths: paths, skippedDependencyFiles: skippedSwiftFiles)
         found.unreadableFolders = unreadable.map { "\($0.path): \($0.reason)" }
         found.loadedAhead = loadedAhead
+        found.projectFilesRead = projectFilesRead
         return .root(found)
     }
 
     /// The files a folder contributes: Swift files, storyboards and project files,
     /// and the Info.plists that are named so or that a project file names; with the Swift files
     /// loaded while git was still listing what it ignores.
-    private mutating func filesUnder(_ root: String) -> (paths: [String], loadedAhead: LoadAhead?) {
+    private mutating func filesUnder(_ root: String) -> (paths: [String], loadedAhead: LoadAhead?, projectFilesRead: [String: [UInt8]]) {
         var paths: [String] = []
         // git lists what it ignores while the walk runs; its answer then filters
         // what the walk found (instead of pruning the walk, which would wait for git).
@@ -161,10 +163,14 @@ struct Discovery {
             case nil: break
             }
         }
-        // While git runs: the Info.plist references of every project file found.
+        // While git runs: the Info.plist references of every project file found. Each is read
+        // once, here: the pipeline takes the bytes instead of reading the file again.
         var referencesByProject: [String: Set<String>] = [:]
+        var projectBytes: [String: [UInt8]] = [:]
         for file in found where ByteSearch.hasSuffix(file.path, "project.pbxproj") {
-            referencesByProject[file.path] = Self.infoPlistReferences([file.path])
+            guard let bytes = FileLoader.bytes(of: file.path) else { continue }
+            projectBytes[file.path] = bytes
+            referencesByProject[file.path] = Self.infoPlistReferences(project: file.path, bytes: bytes)
         }
         // Still waiting for git: its list takes about as long as the walk. Threads the wait leaves
         // idle load the Swift files found meanwhile.
@@ -202,7 +208,7 @@ struct Discovery {
         // Nothing is read for a checkout without any.
         if !configs.isEmpty {
             let candidates = configs.filter { !ignored.covers($0.relative) }
-            for index in Self.referencedConfigFiles(candidates, mentionedIn: pbxprojs + manifests) {
+            for index in Self.referencedConfigFiles(candidates, mentionedIn: pbxprojs + manifests, alreadyRead: projectBytes) {
                 let file = candidates[index]
                 if claimed.insert(Self.join(canonicalRoot, file.relative)).inserted { paths.append(file.path) }
             }
@@ -213,7 +219,7 @@ struct Discovery {
             guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
             if claimed.insert(canonical).inserted { paths.append(plist.path) }
         }
-        return (paths, loadedAhead)
+        return (paths, loadedAhead, projectBytes.filter { pbxprojs.contains($0.key) })
     }
 
     /// What a file found by the walk is to the run, by its name; nil for files it does not read.

@@ -114,6 +114,27 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(discovered(sandbox, "r"), ["r/App.xcodeproj/project.pbxproj", "r/App/Info.plist", "r/Config/App-Info.plist"])
     }
 
+    /// Discovery reads each Xcode project once, for the files it names, and the pipeline takes
+    /// those bytes instead of reading the file again.
+    func testProjectFilesAreReadOnceAndHandedToThePipeline() throws {
+        let sandbox = try Sandbox()
+        let project = "INFOPLIST_FILE = \"$(SRCROOT)/Config/App-Info.plist\";\n"
+        try sandbox.write("r/App.xcodeproj/project.pbxproj", project)
+        try sandbox.write("r/Config/App-Info.plist", "<plist/>")
+        try sandbox.write("r/A.swift", "let x = 1\n")
+        var discovery = Discovery(excludes: [])
+        guard case .root(let root) = discovery.discover(sandbox.path("r")) else { return XCTFail("root missing") }
+        XCTAssertEqual(root.projectFilesRead, [sandbox.path("r/App.xcodeproj/project.pbxproj"): Array(project.utf8)])
+
+        // Gone from disk after discovery: read again, it would be a file error.
+        XCTAssertEqual(unlink(sandbox.path("r/App.xcodeproj/project.pbxproj")), 0)
+        let result = Pipeline(codemods: [], jobs: 1).run([root])
+        XCTAssertEqual(result.errors, [])
+        var plain = root
+        plain.projectFilesRead = [:]
+        XCTAssertEqual(Pipeline(codemods: [], jobs: 1).run([plain]).errors.map(\.path), [sandbox.path("r/App.xcodeproj/project.pbxproj")])
+    }
+
     func testBuildConfigurationFilesNoProjectNamesAreNotRead() throws {
         let sandbox = try Sandbox()
         try sandbox.write("r/A.swift", "let x = 1\n")

@@ -24,7 +24,7 @@ public struct FileError: Sendable, Hashable {
 }
 
 /// Reading and checking one input file: bytes, UTF-8, NUL bytes, brackets.
-enum FileLoader {
+public enum FileLoader {
     enum Loaded: Sendable {
         case swift(SyntaxTree, ProjectIndex.FileEntries)
         /// A project file; an Xcode project comes parsed (nil when it does not parse).
@@ -49,11 +49,14 @@ enum FileLoader {
     }
 
     static func load(_ path: String, asSwift: Bool) -> Loaded {
-        let bytes: [UInt8]
         switch readBytes(path) {
-        case .success(let b): bytes = b
+        case .success(let bytes): return load(path, bytes: bytes, asSwift: asSwift)
         case .failure(let message): return .failed(message)
         }
+    }
+
+    /// A file already read (by discovery, which scans Xcode projects for the files they name).
+    static func load(_ path: String, bytes: [UInt8], asSwift: Bool) -> Loaded {
         if let nul = firstNUL(bytes) {
             return .failed("binary file (NUL byte at offset \(nul)), not read")
         }
@@ -112,6 +115,13 @@ enum FileLoader {
     }
 
     enum ReadResult { case success([UInt8]), failure(String) }
+
+    /// The bytes of a regular file, nil when it cannot be read (the pipeline then reads it again
+    /// and says why).
+    public static func bytes(of path: String) -> [UInt8]? {
+        if case .success(let bytes) = readBytes(path) { return bytes }
+        return nil
+    }
 
     /// Reads with POSIX calls so the message says why (missing, permission, not a file).
     static func readBytes(_ path: String) -> ReadResult {

@@ -112,6 +112,7 @@ public struct Pipeline: Sendable {
         let loaded = Parallel.map(toLoad.count, jobs: currentJobs, sharedOn: helpBoard) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
             if kind == 1, let file = ahead?.take(path) { return file }
+            if kind == 0, let bytes = root.projectFilesRead[path] { return FileLoader.load(path, bytes: bytes, asSwift: false) }
             switch kind {
             case 2: return FileLoader.loadObjectiveC(path)
             case 3: return FileLoader.loadBuildConfiguration(path)

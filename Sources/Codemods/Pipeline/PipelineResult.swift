@@ -17,6 +17,9 @@ public struct PipelineRoot: Sendable, Hashable {
     /// Swift files already loaded while the root was discovered; not part of what the root is
     /// (roots compare and hash without it).
     public var loadedAhead: LoadAhead?
+    /// Project files discovery already read (each Xcode project, which it scans for the files the
+    /// project names), by path, so that they are not read again; not part of what the root is either.
+    public var projectFilesRead: [String: [UInt8]] = [:]
     public init(root: String, paths: [String], skippedDependencyFiles: Int = 0) {
         self.skippedDependencyFiles = skippedDependencyFiles
         self.root = root
