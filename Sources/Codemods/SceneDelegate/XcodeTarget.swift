@@ -179,8 +179,11 @@ struct XcodeTarget {
 
     static func relative(_ path: String, to directory: String) -> String? { PathShape.relative(path, inside: directory) }
 
-    /// Finds the app target (in any project file) that compiles `swiftPath`.
-    static func find(compiling swiftPath: String, in projects: [String: PBXProject], configFiles: XcodeConfigFiles? = nil) -> XcodeTarget? {
+    /// Finds the app target (in any project file) that compiles `swiftPath`. With `context`, the
+    /// paths the app targets compile are gathered once for every file asked about (the entry
+    /// point's file and the app delegate's are usually compiled by the same targets).
+    static func find(compiling swiftPath: String, in projects: [String: PBXProject], configFiles: XcodeConfigFiles? = nil,
+                     context: ProjectContext? = nil) -> XcodeTarget? {
         let wanted = PathShape.normalized(swiftPath)
         for (path, project) in projects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
@@ -188,8 +191,11 @@ struct XcodeTarget {
             for reference in project.fileReferences(atPath: relative) {
                 let apps = project.targets(compiling: reference.id).filter(\.isApplication)
                 guard let target = apps.first else { continue }
-                let sources = Set(apps.flatMap { project.sourceFileReferences(of: $0) }.compactMap { project.path(of: $0) }
-                    .map { ScenePaths.join(directory, $0) })
+                func gather() -> Set<String> {
+                    Set(apps.flatMap { project.sourceFileReferences(of: $0) }.compactMap { project.path(of: $0) }.map { ScenePaths.join(directory, $0) })
+                }
+                let key = "app-target-sources " + path + " " + apps.map(\.id).joined(separator: " ")
+                let sources = context.map { $0.shared(key, gather) } ?? gather()
                 return XcodeTarget(pbxprojPath: path, projectDirectory: directory, project: project, target: target,
                                    appDelegateReference: reference.id, synchronizedGroup: nil, synchronizedFolder: nil, sourcePaths: sources,
                                    siblingTargets: apps, configFiles: configFiles)
