@@ -219,7 +219,8 @@ struct Discovery {
             guard plist.path.hasSuffix("/Info.plist") || plist.path == "Info.plist" || referenced.contains(canonical) else { continue }
             if claimed.insert(canonical).inserted { paths.append(plist.path) }
         }
-        return (paths, loadedAhead, projectBytes.filter { pbxprojs.contains($0.key) })
+        let claimedProjects = Set(pbxprojs)
+        return (paths, loadedAhead, projectBytes.filter { claimedProjects.contains($0.key) })
     }
 
     /// What a file found by the walk is to the run, by its name; nil for files it does not read.
