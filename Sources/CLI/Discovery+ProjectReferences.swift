@@ -1,4 +1,5 @@
 import Foundation
+import Codemods
 import Rewriter
 
 /// What the project files a walk found name: Info.plists, build configuration files, XcodeGen
@@ -18,9 +19,9 @@ extension Discovery {
 
     /// The manifests an XcodeGen file includes (`include:` followed by `- path: X`, `- X` or `[X, Y]`).
     static func xcodegenIncludes(of manifest: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: manifest) else { return [] }
+        guard let bytes = FileLoader.bytes(of: manifest) else { return [] }
         // Only a line starting with `include:` opens a list: most manifests (target files) have none.
-        guard ByteSearch.contains([UInt8](data), "include:") else { return [] }
+        guard ByteSearch.contains(bytes, "include:") else { return [] }
         let folder = (manifest as NSString).deletingLastPathComponent
         var result: [String] = []
         var inInclude = false
@@ -29,7 +30,7 @@ extension Discovery {
             if v.count >= 2, let q = v.first, q == "\"" || q == "'", v.last == q { v = String(v.dropFirst().dropLast()) }
             if !v.isEmpty { result.append(join(folder.isEmpty ? "." : folder, v)) }
         }
-        for raw in TextLines.nonEmpty(in: String(decoding: data, as: UTF8.self)) {
+        for raw in TextLines.nonEmpty(in: String(decoding: bytes, as: UTF8.self)) {
             let line = raw.prefix { $0 != "#" }
             if trimmingWhitespace(line).isEmpty { continue }
             let indented = line.first == " " || line.first == "-"
@@ -55,7 +56,7 @@ extension Discovery {
     /// several same-named files a project means is worked out when its settings are resolved, and
     /// where Xcode finds an include depends on the project that uses it.
     static func referencedConfigFiles(_ candidates: [(path: String, relative: String)], mentionedIn documents: [String],
-                                      alreadyRead: [String: [UInt8]] = [:]) -> [Int] {
+                                      alreadyRead: [String: [UInt8]]) -> [Int] {
         var byName: [String: [Int]] = [:]
         for (index, candidate) in candidates.enumerated() {
             byName[(candidate.relative as NSString).lastPathComponent, default: []].append(index)
@@ -66,12 +67,12 @@ extension Discovery {
             for index in byName[name] ?? [] where chosen.insert(index).inserted { pending.append(index) }
         }
         for document in documents {
-            guard let bytes = alreadyRead[document] ?? FileManager.default.contents(atPath: document).map({ [UInt8]($0) }) else { continue }
+            guard let bytes = alreadyRead[document] ?? FileLoader.bytes(of: document) else { continue }
             configFileNames(in: bytes).forEach(take)
         }
         while let index = pending.popLast() {
-            guard let data = FileManager.default.contents(atPath: candidates[index].path) else { continue }
-            for include in XcodeConfigFile(bytes: [UInt8](data)).includes {
+            guard let bytes = FileLoader.bytes(of: candidates[index].path) else { continue }
+            for include in XcodeConfigFile(bytes: bytes).includes {
                 let name = (include.path as NSString).lastPathComponent
                 take(name)
                 if !name.contains(".") { take(name + ".xcconfig") }

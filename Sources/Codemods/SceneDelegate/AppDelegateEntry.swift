@@ -97,7 +97,7 @@ struct AppDelegateEntry {
                 }
                 // Only a class the same target compiles: a checkout may hold several apps
                 // whose delegates share a name.
-                let target = XcodeTarget.find(compiling: file.path, in: project.xcodeProjects, configFiles: project.xcodeConfigFiles, context: project)
+                let target = XcodeTarget.find(compiling: file.path, in: project)
                 let candidates = allTypes.filter { isAppDelegate($0.1) && (target?.compiles($0.0.file.path) ?? true) }
                 let chosen = candidates.first { $0.1.name == className } ?? (className == nil ? candidates.first : nil)
                 if let (delegateTree, type) = chosen, let entry = make(delegateTree, type, entryTree: tree, entryToken: i) {

@@ -39,7 +39,7 @@ struct SceneAppFacts {
     static func gather(appDelegatePath: String, project: ProjectContext) -> Result<SceneAppFacts, Problem> {
         // A generator's manifest counts only for the Xcode project it generates, next to it: an
         // .xcodeproj elsewhere that compiles the app delegate (a vendored sample) is its own.
-        let xcodeTarget = XcodeTarget.find(compiling: appDelegatePath, in: project.xcodeProjects, configFiles: project.xcodeConfigFiles, context: project)
+        let xcodeTarget = XcodeTarget.find(compiling: appDelegatePath, in: project)
         var generator = Self.generator(in: project, for: appDelegatePath)
         if let xcodeTarget, let root = generatorRoot(generator), xcodeTarget.projectDirectory != root { generator = nil }
         let target = generator == nil ? xcodeTarget : nil

@@ -179,9 +179,14 @@ struct XcodeTarget {
 
     static func relative(_ path: String, to directory: String) -> String? { PathShape.relative(path, inside: directory) }
 
-    /// Finds the app target (in any project file) that compiles `swiftPath`. With `context`, the
-    /// paths the app targets compile are gathered once for every file asked about (the entry
+    /// The app target of the project's Xcode projects that compiles `swiftPath`. The paths the
+    /// app targets compile are gathered once per run for every file asked about (the entry
     /// point's file and the app delegate's are usually compiled by the same targets).
+    static func find(compiling swiftPath: String, in project: ProjectContext) -> XcodeTarget? {
+        find(compiling: swiftPath, in: project.xcodeProjects, configFiles: project.xcodeConfigFiles, context: project)
+    }
+
+    /// Finds the app target (in any project file) that compiles `swiftPath`.
     static func find(compiling swiftPath: String, in projects: [String: PBXProject], configFiles: XcodeConfigFiles? = nil,
                      context: ProjectContext? = nil) -> XcodeTarget? {
         let wanted = PathShape.normalized(swiftPath)
