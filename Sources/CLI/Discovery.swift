@@ -40,7 +40,7 @@ struct Discovery {
     private var unreadable: [(path: String, reason: String)] = []
     /// Lists a folder (nil when it cannot be read); tests replace it to fail on a chosen folder,
     /// which permissions cannot do for root.
-    var listFolder: (String) -> [(String, EntryKind?)]? = { Discovery.entries(of: $0) }
+    var listFolder: (String) -> [(String, EntryKind?)]? = { Discovery.entries(of: $0, keepingFiles: Discovery.walkReads) }
     /// Threads that load the Swift files a walk found while git is still listing what it ignores
     /// (0: none); what they load goes with the root (`PipelineRoot.loadedAhead`) and is held until
     /// the root's pipeline takes it.
@@ -154,13 +154,12 @@ struct Discovery {
         var plists: [(path: String, relative: String)] = []
         var ymls: [(path: String, relative: String)] = []
         var configs: [(path: String, relative: String)] = []
-        walk(root, relative: "") { path, relative, name in
-            switch Self.role(of: name) {
+        walk(root, relative: "") { path, relative, role in
+            switch role {
             case .source: found.append((path, relative))
             case .plist: plists.append((path, relative))
             case .yaml: ymls.append((path, relative))
             case .buildConfiguration: configs.append((path, relative))
-            case nil: break
             }
         }
         // While git runs: the Info.plist references of every project file found. Each is read
@@ -226,31 +225,46 @@ struct Discovery {
     /// What a file found by the walk is to the run, by its name; nil for files it does not read.
     enum FileRole { case source, plist, yaml, buildConfiguration }
 
-    static func role(of name: String) -> FileRole? {
-        if ByteSearch.hasSuffix(name, ".swift") || ByteSearch.hasSuffix(name, ".storyboard") || name == "project.yml" || name == "project.pbxproj"
-            || isObjectiveC(name) {
+    static func role(of name: String) -> FileRole? { ByteSearch.withUTF8(name) { role(of: $0) } }
+
+    /// `role(of:)` on a name's bytes, as the folder listing gives them: the suffixes are ASCII, so
+    /// comparing bytes answers what comparing the String would.
+    static func role(of name: UnsafeBufferPointer<UInt8>) -> FileRole? {
+        if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name.elementsEqual("project.yml".utf8)
+            || name.elementsEqual("project.pbxproj".utf8)
+            // Objective-C sources and headers: an app delegate written in Objective-C is migrated
+            // from them (the pipeline reads the sources and the headers beside them).
+            || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
             return .source
         }
-        if ByteSearch.hasSuffix(name, ".plist") { return .plist }
-        if ByteSearch.hasSuffix(name, ".yml") || ByteSearch.hasSuffix(name, ".yaml") { return .yaml }
-        if ByteSearch.hasSuffix(name, ".xcconfig") { return .buildConfiguration }
+        if name.hasSuffix(".plist") { return .plist }
+        if name.hasSuffix(".yml") || name.hasSuffix(".yaml") { return .yaml }
+        if name.hasSuffix(".xcconfig") { return .buildConfiguration }
         return nil
+    }
+
+    /// The files of a folder the walk looks at: hidden ones (it looks for `.modernize` among them)
+    /// and those with a role. The listing leaves the others out: no String is made for them.
+    static func walkReads(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.first == 0x2E || role(of: name) != nil
     }
 
     /// Depth-first walk that never follows symbolic links (entry types come
     /// from the directory itself, or from lstat when the file system gives none).
     /// `visit` gets the files `role(of:)` names; no path is built for the others.
-    private mutating func walk(_ folder: String, relative: String, visit: (String, String, String) -> Void) {
+    private mutating func walk(_ folder: String, relative: String, visit: (String, String, FileRole) -> Void) {
         guard let entries = listFolder(folder) else {
             unreadable.append((folder, FileIO.describe(errno)))
             return
         }
         for (name, entryKind) in entries {
-            if name.hasPrefix(".") {
+            if name.utf8.first == 0x2E {
                 if name == ConfigFile.name && !relative.isEmpty { nestedConfigs.append(Self.join(folder, name)) }
                 continue
             }
-            if entryKind == .file && Self.role(of: name) == nil { continue }
+            // Computed once: a file without a role is skipped before any path is built for it.
+            let role = entryKind == .directory ? nil : Self.role(of: name)
+            if entryKind == .file && role == nil { continue }
             let path = Self.join(folder, name)
             let rel = relative.isEmpty ? name : Self.concatenated(relative, "/", name)
             let kind = entryKind ?? Self.kind(of: path)
@@ -264,21 +278,15 @@ struct Discovery {
                 if ByteSearch.hasSuffix(name, ".xcodeproj") {
                     // Only the project file matters inside a project bundle.
                     let project = Self.join(path, "project.pbxproj")
-                    if Self.kind(of: project) == .file { visit(project, rel + "/project.pbxproj", "project.pbxproj") }
+                    if Self.kind(of: project) == .file { visit(project, rel + "/project.pbxproj", .source) }
                     continue
                 }
                 walk(path, relative: rel, visit: visit)
             } else if kind == .file {
-                if Self.role(of: name) == nil || isExcluded(rel, name: name) { continue }
-                visit(path, rel, name)
+                guard let role, !isExcluded(rel, name: name) else { continue }
+                visit(path, rel, role)
             }
         }
-    }
-
-    /// Objective-C sources and headers: an app delegate written in Objective-C is migrated from
-    /// them (the pipeline reads the sources and the headers beside them).
-    static func isObjectiveC(_ name: String) -> Bool {
-        ByteSearch.hasSuffix(name, ".m") || ByteSearch.hasSuffix(name, ".mm") || ByteSearch.hasSuffix(name, ".h")
     }
 
     /// Swift files under a skipped folder, for the summary; links are not followed.
@@ -309,17 +317,17 @@ struct Discovery {
     }
 
     /// A folder's entries sorted by name, with their kind when the directory
-    /// says it (nil: ask lstat). Nil when the folder cannot be read.
-    static func entries(of folder: String) -> [(String, EntryKind?)]? {
+    /// says it (nil: ask lstat). Nil when the folder cannot be read. With `keepingFiles`, the
+    /// regular files whose names it turns down are left out.
+    static func entries(of folder: String, keepingFiles keep: ((UnsafeBufferPointer<UInt8>) -> Bool)? = nil) -> [(String, EntryKind?)]? {
         guard let directory = opendir(folder) else { return nil }
         defer { closedir(directory) }
-        var listed: [(name: [UInt8], kind: EntryKind?)] = []
+        // The names' bytes in one buffer (one allocation a folder, not one a name), each entry
+        // its run there.
+        var names: [UInt8] = []
+        var listed: [(start: Int, count: Int, kind: EntryKind?)] = []
         var allASCII = true
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
-            }
-            if name.count <= 2, name.allSatisfy({ $0 == 0x2E }) { continue }  // "." and ".." (names are never empty)
             let kind: EntryKind?
             switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): kind = .file
@@ -327,26 +335,31 @@ struct Discovery {
             case Int32(DT_UNKNOWN): kind = nil
             default: kind = .other
             }
-            if allASCII, name.contains(where: { $0 >= 0x80 }) { allASCII = false }
-            listed.append((name, kind))
-        }
-        // Output must not depend on the file system's order: names in String order. For ASCII
-        // names that is byte order, compared with memcmp (String comparison cost a few hundred
-        // instructions a pair).
-        if allASCII { listed.sort { Self.bytesPrecede($0.name, $1.name) } }
-        var result = listed.map { (String(decoding: $0.name, as: UTF8.self), $0.kind) }
-        if !allASCII { result.sort { $0.0 < $1.0 } }
-        return result
-    }
-
-    /// Whether the bytes `a` come before `b`.
-    private static func bytesPrecede(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.withUnsafeBufferPointer { x in
-            b.withUnsafeBufferPointer { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
+            withUnsafePointer(to: &entry.pointee.d_name) {
+                $0.withMemoryRebound(to: UInt8.self, capacity: 256) { pointer in
+                    let name = UnsafeBufferPointer(start: pointer, count: strlen(pointer))
+                    if name.count <= 2, name.allSatisfy({ $0 == 0x2E }) { return }  // "." and ".." (names are never empty)
+                    if kind == .file, let keep, !keep(name) { return }
+                    if allASCII, name.contains(where: { $0 >= 0x80 }) { allASCII = false }
+                    listed.append((names.count, name.count, kind))
+                    names.append(contentsOf: name)
+                }
             }
+        }
+        return names.withUnsafeBufferPointer { bytes in
+            // Output must not depend on the file system's order: names in String order. For ASCII
+            // names that is byte order, compared with memcmp (String comparison cost a few hundred
+            // instructions a pair).
+            if allASCII {
+                listed.sort { a, b in
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(bytes.baseAddress! + a.start, bytes.baseAddress! + b.start, common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
+            var result = listed.map { (String(decoding: UnsafeBufferPointer(rebasing: bytes[$0.start..<$0.start + $0.count]), as: UTF8.self), $0.kind) }
+            if !allASCII { result.sort { $0.0 < $1.0 } }
+            return result
         }
     }
 

@@ -22,6 +22,20 @@ final class DiscoveryTests: XCTestCase {
         XCTAssertEqual(Discovery.entries(of: sandbox.path("mixed"))?.map(\.0), mixed.sorted())
     }
 
+    func testWalkListingLeavesOutOnlyFilesTheWalkSkips() throws {
+        let sandbox = try Sandbox()
+        let files = ["A.swift", "icon.png", "README.md", ".modernize", ".env", "Info.plist", "project.yml", "project.pbxproj",
+                     "Base.xcconfig", "App.m", "App.mm", "App.h", "Main.storyboard", "data.json", "ci.yaml", "Sub/B.swift",
+                     "Assets.xcassets/x.json", "caf\u{E9}.swift", "caf\u{E9}.txt"]
+        for name in files { try sandbox.write("f/\(name)", "") }
+        let all = try XCTUnwrap(Discovery.entries(of: sandbox.path("f")))
+        let listed = try XCTUnwrap(Discovery.entries(of: sandbox.path("f"), keepingFiles: Discovery.walkReads))
+        let expected = all.filter { name, kind in kind != .file || name.hasPrefix(".") || Discovery.role(of: name) != nil }
+        XCTAssertEqual(listed.map(\.0), expected.map(\.0))
+        XCTAssertEqual(listed.map(\.0), [".env", ".modernize", "A.swift", "App.h", "App.m", "App.mm", "Assets.xcassets", "Base.xcconfig",
+                                         "Info.plist", "Main.storyboard", "Sub", "caf\u{E9}.swift", "ci.yaml", "project.pbxproj", "project.yml"])
+    }
+
     func testWhitespaceTrimmingMatchesFoundation() {
         for text in ["", " ", "\t a b \t", "Info.plist", "  x", "y  ", " \u{A0}x\u{A0} ", "\u{2003}Info.plist ", " caf\u{E9} ", "a\nb "] {
             XCTAssertEqual(Discovery.trimmingWhitespace(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
