@@ -1,3 +1,4 @@
+import Foundation
 import Rewriter
 
 /// The deployment targets a Swift file is compiled for: the lowest version per platform over
@@ -22,61 +23,134 @@ struct FileDeployment: Sendable, Equatable {
 /// per configuration, and one per condition such as `[sdk=iphoneos*]`): the lowest wins, and one
 /// that cannot be known leaves the platform's version unknown. Built once per project and shared
 /// by every rule that asks.
-final class FileDeploymentTargets: Sendable {
+final class FileDeploymentTargets: @unchecked Sendable {
     private struct TargetFacts: Sendable {
         let name: String
         let platforms: [ApplePlatform: DeploymentTarget?]
         var iPhoneOnly = false
     }
-    private struct Synchronized: Sendable {
+    /// A native target of an Xcode project; its facts (build settings read through every
+    /// configuration) are worked out when a file it compiles is first asked about.
+    private struct ProjectTarget {
+        let project: PBXProject
+        let target: PBXTarget
         let directory: String
-        let membership: SynchronizedMembership
-        let facts: TargetFacts
+        let projectName: String
+    }
+    private struct Synchronized {
+        let directory: String
+        let target: Int
     }
 
-    private let classic: [String: [TargetFacts]]
+    private let projectTargets: [ProjectTarget]
+    /// A Swift file's path -> the targets whose Sources phase compiles it (indices in
+    /// `projectTargets`), once per build file, in project, target and phase order.
+    private let classic: [String: [Int32]]
     private let synchronized: [Synchronized]
-    private let xcodeGen: [(sources: [String], facts: TargetFacts)]
-    private let packages: [(directory: String, facts: TargetFacts)]
+    /// What the facts read later (not the project context itself, which holds this table).
+    private let configFiles: XcodeConfigFiles
+    private let projectFiles: [String: [UInt8]]
+    private let packageManifests: [SyntaxTree]
+
+    /// What is computed on first need, under `lock`: most runs ask about a few files only (those
+    /// a SwiftUI rule rewrites), which a few targets compile.
+    private let lock = NSLock()
+    private var facts: [TargetFacts?]
+    private var memberships: [SynchronizedMembership?]
+    private var xcodeGenTargets: [(sources: [String], facts: TargetFacts)]?
+    private var packageTargets: [(directory: String, facts: TargetFacts)]?
 
     static func shared(in project: ProjectContext) -> FileDeploymentTargets {
         project.shared("file-deployment-targets") { FileDeploymentTargets(project) }
     }
 
     init(_ project: ProjectContext) {
-        var classic: [String: [TargetFacts]] = [:]
+        configFiles = project.xcodeConfigFiles
+        projectFiles = project.projectFiles
+        packageManifests = project.files.filter { $0.file.path == "Package.swift" || $0.file.path.hasSuffix("/Package.swift") }
+        var projectTargets: [ProjectTarget] = []
+        var classic: [String: [Int32]] = [:]
         var synchronized: [Synchronized] = []
-        let configFiles = project.xcodeConfigFiles
         for (path, pbx) in project.xcodeProjects.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".xcodeproj/project.pbxproj") {
             let projectFolder = ScenePaths.directory(of: PathShape.normalized(path))
             let directory = ScenePaths.directory(of: projectFolder)
             let projectName = ScenePaths.fileName(of: projectFolder)
-            for target in pbx.nativeTargets {
-                let stacks = pbx.buildSettingStacks(of: target, projectDirectory: directory, configFiles: configFiles)
-                let platforms = Self.platforms(of: stacks)
-                let facts = TargetFacts(name: "target \(target.name) (\(projectName))", platforms: platforms,
-                                        iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(stacks))
+            let targets = pbx.nativeTargets
+            // Sized once: growing rehashes every path in it.
+            classic.reserveCapacity(classic.count + targets.reduce(0) { $0 + pbx.sourceFileReferences(of: $1).count })
+            for target in targets {
+                let index = projectTargets.count
+                projectTargets.append(ProjectTarget(project: pbx, target: target, directory: directory, projectName: projectName))
                 for reference in pbx.sourceFileReferences(of: target) {
                     guard let file = pbx.path(of: reference), ByteSearch.hasSuffix(file, ".swift") else { continue }
-                    classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(facts)
+                    classic[PathShape.normalized(ScenePaths.join(directory, file)), default: []].append(Int32(index))
                 }
                 if !pbx.synchronizedGroups(of: target).isEmpty {
-                    synchronized.append(Synchronized(directory: directory, membership: pbx.synchronizedMembership(of: target), facts: facts))
+                    synchronized.append(Synchronized(directory: directory, target: index))
                 }
             }
         }
+        self.projectTargets = projectTargets
         self.classic = classic
         self.synchronized = synchronized
+        facts = Array(repeating: nil, count: projectTargets.count)
+        memberships = Array(repeating: nil, count: synchronized.count)
+    }
 
+    /// The deployment of the file at `path`, or nil when no project, manifest or package names it.
+    func deployment(of path: String) -> FileDeployment? {
+        let wanted = PathShape.normalized(path)
+        lock.lock()
+        defer { lock.unlock() }
+        var found = (classic[wanted] ?? []).map { facts(of: Int($0)) }
+        for (k, entry) in synchronized.enumerated() {
+            guard let relative = XcodeTarget.relative(wanted, to: entry.directory), membership(k).contains(relative) else { continue }
+            found.append(facts(of: entry.target))
+        }
+        if found.isEmpty {
+            found = xcodeGen().filter { target in target.sources.contains { $0.isEmpty || wanted == $0 || wanted.hasPrefix($0 + "/") } }.map(\.facts)
+        }
+        if found.isEmpty, let package = packages().first(where: { $0.directory.isEmpty || wanted.hasPrefix($0.directory + "/") }) {
+            found = [package.facts]
+        }
+        guard !found.isEmpty else { return nil }
+        return FileDeployment(platforms: Self.lowest(found.map(\.platforms)), source: found.map(\.name).joined(separator: ", "),
+                              iPhoneOnly: found.allSatisfy(\.iPhoneOnly))
+    }
+
+    /// The facts of `projectTargets[index]` (under `lock`).
+    private func facts(of index: Int) -> TargetFacts {
+        if let known = facts[index] { return known }
+        let entry = projectTargets[index]
+        let stacks = entry.project.buildSettingStacks(of: entry.target, projectDirectory: entry.directory, configFiles: configFiles)
+        let platforms = Self.platforms(of: stacks)
+        let made = TargetFacts(name: "target \(entry.target.name) (\(entry.projectName))", platforms: platforms,
+                               iPhoneOnly: Array(platforms.keys) == [.iOS] && Self.isIPhoneOnly(stacks))
+        facts[index] = made
+        return made
+    }
+
+    /// The synchronized folders of `synchronized[k]`'s target (under `lock`).
+    private func membership(_ k: Int) -> SynchronizedMembership {
+        if let known = memberships[k] { return known }
+        let entry = projectTargets[synchronized[k].target]
+        let made = entry.project.synchronizedMembership(of: entry.target)
+        memberships[k] = made
+        return made
+    }
+
+    /// XcodeGen manifests' targets (under `lock`): asked about only for files no Xcode project compiles.
+    private func xcodeGen() -> [(sources: [String], facts: TargetFacts)] {
+        if let known = xcodeGenTargets { return known }
         var xcodeGen: [(sources: [String], facts: TargetFacts)] = []
-        for path in project.projectFiles.keys.sorted() where path == "project.yml" || path.hasSuffix("/project.yml") {
-            let text = String(decoding: project.projectFiles[path]!, as: UTF8.self)
+        for path in projectFiles.keys.sorted() where path == "project.yml" || path.hasSuffix("/project.yml") {
+            let text = String(decoding: projectFiles[path]!, as: UTF8.self)
             var versions: [ApplePlatform: DeploymentTarget] = [:]
             for (name, version) in GeneratorDeploymentTargets.inXcodeGen(text, platforms: Set(ApplePlatform.allCases.map(\.rawValue))) {
                 guard let platform = ApplePlatform(spelled: name) else { continue }
                 versions[platform] = min(versions[platform] ?? version, version)
             }
-            let manifest = XcodeGenTargets(manifest: path) { project.projectFiles[$0] }
+            let manifest = XcodeGenTargets(manifest: path) { self.projectFiles[$0] }
             let directory = ScenePaths.directory(of: PathShape.normalized(path))
             for target in manifest.targets {
                 // A target naming its platforms (`platform:`, `supportedDestinations:`, or its templates') builds for
@@ -97,34 +171,22 @@ final class FileDeploymentTargets: Sendable {
                 xcodeGen.append((target.sources, TargetFacts(name: "target \(target.name) (\(path))", platforms: own)))
             }
         }
-        self.xcodeGen = xcodeGen
+        xcodeGenTargets = xcodeGen
+        return xcodeGen
+    }
 
+    /// SwiftPM manifests' platforms (under `lock`), the innermost package first.
+    private func packages() -> [(directory: String, facts: TargetFacts)] {
+        if let known = packageTargets { return known }
         var packages: [(directory: String, facts: TargetFacts)] = []
-        for tree in project.files where tree.file.path == "Package.swift" || tree.file.path.hasSuffix("/Package.swift") {
+        for tree in packageManifests {
             let platforms = PackageManifestPlatforms.platforms(in: tree).mapValues { Optional($0) }
             packages.append((ScenePaths.directory(of: PathShape.normalized(tree.file.path)), TargetFacts(name: tree.file.path, platforms: platforms)))
         }
         // The innermost package wins.
-        self.packages = packages.sorted { $0.directory.count > $1.directory.count }
-    }
-
-    /// The deployment of the file at `path`, or nil when no project, manifest or package names it.
-    func deployment(of path: String) -> FileDeployment? {
-        let wanted = PathShape.normalized(path)
-        var found = classic[wanted] ?? []
-        for entry in synchronized {
-            guard let relative = XcodeTarget.relative(wanted, to: entry.directory), entry.membership.contains(relative) else { continue }
-            found.append(entry.facts)
-        }
-        if found.isEmpty {
-            found = xcodeGen.filter { target in target.sources.contains { $0.isEmpty || wanted == $0 || wanted.hasPrefix($0 + "/") } }.map(\.facts)
-        }
-        if found.isEmpty, let package = packages.first(where: { $0.directory.isEmpty || wanted.hasPrefix($0.directory + "/") }) {
-            found = [package.facts]
-        }
-        guard !found.isEmpty else { return nil }
-        return FileDeployment(platforms: Self.lowest(found.map(\.platforms)), source: found.map(\.name).joined(separator: ", "),
-                              iPhoneOnly: found.allSatisfy(\.iPhoneOnly))
+        let sorted = packages.sorted { $0.directory.count > $1.directory.count }
+        packageTargets = sorted
+        return sorted
     }
 
     /// Per platform, the lowest version over every target; a platform one target builds for with an
