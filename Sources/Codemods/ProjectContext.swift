@@ -119,21 +119,36 @@ public final class ProjectContext: @unchecked Sendable {
         }
     }
 
-    private let sharedLock = NSRecursiveLock()
-    private nonisolated(unsafe) var sharedValues: [String: any Sendable] = [:]
+    /// One value: computed once, under its own lock.
+    private final class SharedValue: @unchecked Sendable {
+        let lock = NSLock()
+        var value: (any Sendable)?
+    }
+    private let sharedLock = NSLock()
+    private nonisolated(unsafe) var sharedValues: [String: SharedValue] = [:]
 
     /// A value derived from the project alone, computed once and shared, so a
     /// rule that must know another rule's results (to avoid reporting a line
     /// twice) does not redo that rule's work. `compute` must be a pure function
-    /// of the project.
+    /// of the project. Each value has a lock of its own: a thread computing one (a project pass's
+    /// app facts) holds up only the threads waiting for that value. (`compute` may ask for other
+    /// values; values never depend on each other in a cycle, so no two threads wait on each other.)
     public func shared<T: Sendable>(_ key: String, _ compute: () -> T) -> T {
         sharedLock.lock()
-        defer { sharedLock.unlock() }
-        // Unwrap the dictionary's optional first: casting a missing entry to an
-        // Optional `T` would succeed with nil.
-        if let stored = sharedValues[key], let value = stored as? T { return value }
+        let slot: SharedValue
+        if let existing = sharedValues[key] {
+            slot = existing
+        } else {
+            slot = SharedValue()
+            sharedValues[key] = slot
+        }
+        sharedLock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        // Unwrap the optional first: casting a missing value to an Optional `T` would succeed with nil.
+        if let stored = slot.value, let value = stored as? T { return value }
         let value = compute()
-        sharedValues[key] = value
+        slot.value = value
         return value
     }
 }
