@@ -129,9 +129,12 @@ final class LexedIndexTests: XCTestCase {
                 XCTAssertEqual(problems.strayDirective, reference.problems.strayDirective, "\(pass) \(name)")
                 XCTAssertEqual(problems.unclosedIf, reference.problems.unclosedIf, "\(pass) \(name)")
             }
-            // The innermost open bracket of every token, found by a plain stack walk.
+            // The innermost open bracket of every token, found by a plain stack walk; asked of a
+            // tree in file order, and of another from the end (the first questions, far from an
+            // enclosing bracket, build the table that the walk back would otherwise answer).
             let tree = SyntaxTree(file: file)
             var open: [Int] = []
+            var all: [Int?] = []
             for i in 0..<file.tokens.count {
                 let kind = file.tokens.kinds[i]
                 var expected = open.last
@@ -143,6 +146,11 @@ final class LexedIndexTests: XCTestCase {
                     expected = open.last
                 }
                 XCTAssertEqual(tree.innermostBracket(of: i), expected, "\(name) token \(i)")
+                all.append(expected)
+            }
+            let backwards = SyntaxTree(file: file)
+            for i in (0..<file.tokens.count).reversed() {
+                XCTAssertEqual(backwards.innermostBracket(of: i), all[i], "\(name) token \(i), asked from the end")
             }
         }
     }

@@ -92,13 +92,49 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// The innermost bracket ( "(", "[" or "{" ) still open at token `i` (for a closer, its
-    /// own opener). Constant time, from a table built on first use.
+    /// own opener). Found by walking back over a few brackets when it is near, as it mostly is;
+    /// otherwise from a table over every token, built on first such use. Constant time either way.
     public func innermostBracket(of i: Int) -> Int? {
-        let table = enclosingBracketTable
-        guard i >= 0, i < table.count else { return nil }
-        let bracket = Int(table[i])
+        guard i >= 0, i < tokenCount else { return nil }
+        if let nearby = innermostBracketNearby(of: i) { return nearby }
+        let bracket = Int(enclosingBracketTable[i])
         return bracket < 0 ? nil : bracket
     }
+
+    /// `innermostBracket(of:)` by walking back from `i` over at most `nearbyBrackets` bracket
+    /// tokens, over each closed pair at once: `.some(nil)` at the top level, nil when the walk
+    /// would be longer. Matched pairs nest (the matcher pairs like a stack), so the first opener
+    /// met whose partner is at or after `i` encloses it; unmatched brackets enclose nothing, as in
+    /// the table.
+    private func innermostBracketNearby(of i: Int) -> Int?? {
+        let bits = partner.isBracket
+        let kinds = file.tokens.kinds
+        var j = i - 1
+        var steps = 0
+        while j >= 0 {
+            // The last bracket token at or before `j`.
+            var block = j &>> 6
+            var word = bits[block] & (UInt64.max &>> UInt64(63 - (j & 63)))
+            while word == 0 {
+                block -= 1
+                if block < 0 { return .some(nil) }
+                word = bits[block]
+            }
+            let t = block &<< 6 | (63 - word.leadingZeroBitCount)
+            steps += 1
+            if steps > Self.nearbyBrackets { return nil }
+            if kinds[t].isOpeningBracket {
+                if let close = partner(of: t), close >= i { return .some(t) }
+                j = t - 1
+            } else {
+                j = (partner(of: t) ?? t) - 1
+            }
+        }
+        return .some(nil)
+    }
+
+    /// How many brackets `innermostBracketNearby` walks over before leaving the answer to the table.
+    private static let nearbyBrackets = 64
 
     func cachedStatements(in brace: Int, compute: () -> [Statement]) -> [Statement] {
         cacheLock.lock()
