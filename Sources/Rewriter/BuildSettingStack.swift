@@ -3,6 +3,9 @@
 /// the last one that applies wins within the level.
 public struct BuildSettingLevel: Sendable {
     let byKey: [String: [BuildSettingAssignment]]
+    /// A project file's buildSettings dict, read for each setting asked instead: a configuration
+    /// sets a hundred settings, and a run asks about a few.
+    private let dict: BuildSettingsDict?
     /// An include chain too large to expand: whatever it would set is unknown.
     let isIncomplete: Bool
 
@@ -10,7 +13,20 @@ public struct BuildSettingLevel: Sendable {
         var byKey: [String: [BuildSettingAssignment]] = [:]
         for assignment in assignments { byKey[assignment.key, default: []].append(assignment) }
         self.byKey = byKey
+        dict = nil
         self.isIncomplete = isIncomplete
+    }
+
+    init(_ dict: BuildSettingsDict) {
+        byKey = [:]
+        self.dict = dict
+        isIncomplete = false
+    }
+
+    /// The assignments of `key`, in the level's order (the last that applies wins); nil when none.
+    func assignments(_ key: String) -> [BuildSettingAssignment]? {
+        if let dict { return dict.assignments(key) }
+        return byKey[key]
     }
 
     public static let empty = BuildSettingLevel([])
@@ -98,7 +114,7 @@ private struct Evaluator {
                 add([nil])
                 return (values, false)
             }
-            guard let list = current.byKey[key] else { continue }
+            guard let list = current.assignments(key) else { continue }
             var k = (upper ?? list.count) - 1
             while k >= 0 {
                 steps += 1

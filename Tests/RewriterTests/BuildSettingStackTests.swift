@@ -129,6 +129,38 @@ final class BuildSettingStackTests: XCTestCase {
         return result
     }
 
+    func testProjectSettingsReadPerSettingAsAWholeDictConversionWould() throws {
+        let settings = """
+            A = 1; "B" = "two words"; A = 3; "A[sdk=iphoneos*]" = 4; LIST = (x, "y z", ); "LIST[config=Debug]" = (w);
+            "EMPTY" = ""; "A[arch=arm64][config=Rel*]" = 5; NESTED = {k = v;}; "\\U00c9T\\U00c9" = 6; "\u{C9}T\u{C9}" = 7;
+            "Q\\"UOTE" = 8; "BROKEN[sdk" = 9; OTHER = "$(A) $(inherited)"; B = last;
+            """
+        let project = try pbxproj(targetSettings: settings)
+        let value = try XCTUnwrap(project["TDEBUG"]?["buildSettings"])
+        // The conversion of every entry, as levels were built before.
+        var plain: [BuildSettingAssignment] = [], conditional: [BuildSettingAssignment] = []
+        for entry in value.entries {
+            let text: String
+            switch entry.value.kind {
+            case .string: text = entry.value.string
+            case .array: text = entry.value.strings.joined(separator: " ")
+            default: continue
+            }
+            if !entry.key.utf8.contains(UInt8(ascii: "[")) {
+                plain.append(BuildSettingAssignment(key: entry.key, value: text))
+            } else if let (key, conditions) = XcodeConfigFile.settingName(entry.key) {
+                conditional.append(BuildSettingAssignment(key: key, conditions: conditions, value: text))
+            }
+        }
+        let whole = BuildSettingLevel(plain + conditional)
+        let level = PBXProject.level(of: value)
+        XCTAssertNil(level.assignments("MISSING"))
+        for key in Set((plain + conditional).map(\.key)).union(["NESTED", "BROKEN", "Q\"UOTE", "\u{C9}T\u{C9}", "E\u{301}T\u{C9}"]) {
+            XCTAssertEqual(level.assignments(key), whole.assignments(key), key)
+        }
+        XCTAssertEqual(level.assignments("A")?.map(\.value), ["1", "3", "4", "5"])
+    }
+
     func testMissingConfigFilesLeaveTheProjectSettings() throws {
         let project = try pbxproj(projectSettings: "IPHONEOS_DEPLOYMENT_TARGET = 14.0;")
         XCTAssertEqual(values("IPHONEOS_DEPLOYMENT_TARGET", project, [:]), ["Debug": ["14.0"], "Release": ["14.0"]])

@@ -54,20 +54,66 @@ extension PBXProject {
     /// value reads as its elements joined by spaces, as in an xcconfig.
     static func level(of settings: PBXValue?) -> BuildSettingLevel {
         guard let settings, settings.kind == .dict else { return .empty }
-        var plain: [BuildSettingAssignment] = [], conditional: [BuildSettingAssignment] = []
-        for entry in settings.entries {
-            let value: String
-            switch entry.value.kind {
-            case .string: value = entry.value.string
-            case .array: value = entry.value.strings.joined(separator: " ")
-            default: continue
-            }
-            if !entry.key.utf8.contains(UInt8(ascii: "[")) {
-                plain.append(BuildSettingAssignment(key: entry.key, value: value))
-            } else if let (key, conditions) = XcodeConfigFile.settingName(entry.key) {
-                conditional.append(BuildSettingAssignment(key: key, conditions: conditions, value: value))
+        return BuildSettingLevel(BuildSettingsDict(settings))
+    }
+}
+
+/// A project file's buildSettings dict as a build setting level: `KEY = value;` entries are found
+/// when their setting is asked for, on the bytes; `KEY[sdk=...]` entries (few) are parsed once.
+struct BuildSettingsDict: Sendable {
+    private let settings: PBXValue
+    private let conditional: [BuildSettingAssignment]
+
+    init(_ settings: PBXValue) {
+        self.settings = settings
+        var conditional: [BuildSettingAssignment] = []
+        let tree = settings.tree
+        tree.forEachChild(of: settings.index) { key in
+            let node = tree.nodes[key]
+            let bracket = tree.bytes[node.content].contains(UInt8(ascii: "["))
+            // Escaped keys are decoded to be sure (an escape could spell "[").
+            guard bracket || node.hasEscapes else { return true }
+            let text = tree.text(of: key)
+            guard text.utf8.contains(UInt8(ascii: "[")), let value = Self.value(tree, key + 1),
+                  let (name, conditions) = XcodeConfigFile.settingName(text) else { return true }
+            conditional.append(BuildSettingAssignment(key: name, conditions: conditions, value: value))
+            return true
+        }
+        self.conditional = conditional
+    }
+
+    /// The dict's `key = value;` entries for `key` in file order, then its conditional ones.
+    func assignments(_ key: String) -> [BuildSettingAssignment]? {
+        var found: [BuildSettingAssignment] = []
+        let tree = settings.tree
+        var wanted = key
+        wanted.withUTF8 { wanted in
+            let wantedIsASCII = !wanted.contains { $0 >= 0x80 }
+            tree.forEachChild(of: settings.index) { child in
+                let node = tree.nodes[child]
+                let matches: Bool
+                if node.kind == .string && !node.hasEscapes && node.isASCII && wantedIsASCII {
+                    // ASCII against ASCII: equal text is equal bytes.
+                    matches = node.content.count == wanted.count && tree.bytes[node.content].elementsEqual(wanted)
+                } else {
+                    let text = tree.text(of: child)
+                    matches = !text.utf8.contains(UInt8(ascii: "[")) && text == key
+                }
+                if matches, let value = Self.value(tree, child + 1) { found.append(BuildSettingAssignment(key: key, value: value)) }
+                return true
             }
         }
-        return BuildSettingLevel(plain + conditional)
+        for assignment in conditional where assignment.key == key { found.append(assignment) }
+        return found.isEmpty ? nil : found
+    }
+
+    /// A setting's value: a string, or a list's elements joined by spaces; nil for other values.
+    private static func value(_ tree: PBXTree, _ node: Int) -> String? {
+        let value = PBXValue(tree, node)
+        switch value.kind {
+        case .string: return value.string
+        case .array: return value.strings.joined(separator: " ")
+        default: return nil
+        }
     }
 }
