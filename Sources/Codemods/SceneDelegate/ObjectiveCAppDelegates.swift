@@ -12,6 +12,10 @@ struct ObjectiveCAppDelegates {
     var hasOwnSwiftApp = false
 
     func outcomes() -> [SceneAdoption.Outcome] {
+        // An entry point is a `.m` or `.mm` file the checkout holds (the walk found it): without
+        // one, no target has any, and its sources are not worth listing.
+        guard project.otherPaths.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") })
+                || project.objectiveCFiles.keys.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) else { return [] }
         var found: [(target: PBXTarget, entry: String, result: Result<ObjectiveCAppDelegate, ObjectiveCAppDelegate.Problem>, sources: [String])] = []
         var ownApp = false
         let existing = Set(project.otherPaths.map(PathShape.normalized))
