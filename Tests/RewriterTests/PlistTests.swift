@@ -105,6 +105,10 @@ final class PlistTests: XCTestCase {
         XCTAssertEqual(doc.node(at: ["nested", "deep"])?.elements.map(\.kind), [.dict, .string])
         XCTAssertEqual(doc.style.lineEnding, "\r\n")
         XCTAssertNil(PropertyListValidator.validate(Array(text.utf8)))
+        // Text pieced together around comments and empty CDATA sections, and around entities.
+        let pieces = try document("<plist><dict><key>a</key><string>x<!-- c -->y</string><key>b</key><string><![CDATA[]]>z</string>"
+            + "<key>c</key><string><!--c-->tail</string><key>d</key><string>&amp;</string><key>e</key><string>caf\u{E9} &lt;b&gt; \u{1F600}</string></dict></plist>")
+        XCTAssertEqual(["a", "b", "c", "d", "e"].map { pieces.string(at: [$0]) }, ["xy", "z", "tail", "&", "caf\u{E9} <b> \u{1F600}"])
     }
 
     func testBinaryPlistIsReportedAsSuch() {

@@ -192,40 +192,61 @@ struct PlistParser {
     }
 
     mutating func closeTag(_ name: String) throws(PlistError) {
-        let expected = "</" + name
-        guard looking(at: expected) else { throw fail("expected </\(name)>") }
-        index += expected.utf8.count
+        var name = name
+        let matches = name.withUTF8 { n in
+            looking(at: "</") && index + 2 + n.count <= bytes.count && bytes[(index + 2)..<(index + 2 + n.count)].elementsEqual(n)
+        }
+        guard matches else { throw fail("expected </\(name)>") }
+        index += 2 + name.utf8.count
         while index < bytes.count && Self.isSpace(bytes[index]) { index += 1 }
         guard index < bytes.count && bytes[index] == 0x3E else { throw fail("expected </\(name)>") }
         index += 1
     }
 
-    /// Character data up to `</name>`; returns the decoded text and where the content ends.
+    /// Character data up to `</name>`; returns the decoded text and where the content ends. Runs
+    /// of plain characters are copied whole; text with no entity, comment or CDATA section is
+    /// decoded straight from the file's bytes.
     mutating func textContent(closing name: String) throws(PlistError) -> (text: String, contentEnd: Int) {
         var out: [UInt8] = []
+        var runStart = index
         while index < bytes.count {
             let c = bytes[index]
+            if c != 0x3C && c != 0x26 {
+                index += 1
+                continue
+            }
             if c == 0x3C {
-                if looking(at: "<!--") { try skipComment(); continue }
+                if looking(at: "<!--") {
+                    out += bytes[runStart..<index]
+                    try skipComment()
+                    runStart = index
+                    continue
+                }
                 if looking(at: "<![CDATA[") {
                     guard let end = find("]]>", from: index + 9) else { throw fail("unterminated CDATA section") }
+                    out += bytes[runStart..<index]
                     out += bytes[(index + 9)..<end]
                     index = end + 3
+                    runStart = index
                     continue
                 }
                 let contentEnd = index
                 if looking(at: "</") {
+                    let text: String
+                    if out.isEmpty {
+                        text = String(decoding: bytes[runStart..<contentEnd], as: UTF8.self)
+                    } else {
+                        out += bytes[runStart..<contentEnd]
+                        text = String(decoding: out, as: UTF8.self)
+                    }
                     try closeTag(name)
-                    return (String(decoding: out, as: UTF8.self), contentEnd)
+                    return (text, contentEnd)
                 }
                 throw fail("unexpected element inside <\(name)>")
             }
-            if c == 0x26 {
-                out += try entity()
-                continue
-            }
-            out.append(c)
-            index += 1
+            out += bytes[runStart..<index]
+            out += try entity()
+            runStart = index
         }
         throw fail("unterminated <\(name)>")
     }
@@ -258,12 +279,6 @@ struct PlistParser {
             for j in 0..<t.count where bytes[index + j] != t[j] { return false }
             return true
         }
-    }
-
-    func looking(at text: String) -> Bool {
-        let t = Array(text.utf8)
-        guard index + t.count <= bytes.count else { return false }
-        return bytes[index..<(index + t.count)].elementsEqual(t)
     }
 
     func find(_ text: StaticString, from start: Int) -> Int? {
