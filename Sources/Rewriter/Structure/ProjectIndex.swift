@@ -72,18 +72,35 @@ public final class ProjectIndex: @unchecked Sendable {
                     let qualified = outer.map { $0 + "." + name } ?? name
                     types.append((name, TypeInfo(name: name, qualifiedName: qualified, kind: d.kind,
                                                  inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
-                    for m in d.members { visit(m, outer: qualified) }
+                    visitMembers(of: d, outer: qualified)
                 case .extension:
                     let written = d.name
                     let name = ProjectIndex.baseName(written)
                     extensions.append((name, ExtensionInfo(extendedType: name, conformances: d.inheritance.map(ProjectIndex.baseName),
                                                            path: path, declaration: d)))
-                    for m in d.members { visit(m, outer: written) }
+                    visitMembers(of: d, outer: written)
                 case .function where d.isAsync || d.isThrowing:
                     let result = d.returnType.map(ProjectIndex.removingWhitespace)
                     functions.append((d.name, result != nil && result != "Void" && result != "()"))
                 default:
                     break
+                }
+            }
+            // Most members are neither types nor async or throwing functions: they are passed over on
+            // their rows' kind and flags, without a view of each.
+            func visitMembers(of d: Declaration, outer: String) {
+                let table = d.table
+                for k in d.members.span.range {
+                    let index = table.memberIndices[k]
+                    let row = table.rows[Int(index)]
+                    switch row.kind {
+                    case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro, .extension:
+                        visit(Declaration(table, index), outer: outer)
+                    case .function where row.flags & (DeclarationRow.Flags.async | DeclarationRow.Flags.throwing) != 0:
+                        visit(Declaration(table, index), outer: outer)
+                    default:
+                        break
+                    }
                 }
             }
             for d in tree.declarations { visit(d, outer: nil) }
