@@ -230,4 +230,28 @@ final class PathShapeTests: XCTestCase {
             XCTAssertEqual(PathShape.isNormal(path), reference(path), path)
         }
     }
+
+    /// `relative(_:inside:)` and `isInside` against String's `hasPrefix(folder + "/")`, which
+    /// compares characters (canonically equivalent spellings match): every pair of short paths over
+    /// characters that join or decompose (a combining accent, CR and LF), and given tricky ones.
+    func testRelativeAgreesWithStringPrefixes() {
+        func reference(_ path: String, _ folder: String) -> String? {
+            if folder.isEmpty { return path }
+            return path.hasPrefix(folder + "/") ? String(path.dropFirst(folder.count + 1)) : nil
+        }
+        let alphabet = ["a", "b", "/", "\u{E9}", "e", "\u{301}", "\r", "\n"]
+        var words: [String] = [""]
+        var level: [String] = [""]
+        for _ in 1...3 {
+            level = level.flatMap { prefix in alphabet.map { prefix + $0 } }
+            words += level
+        }
+        var pairs = words.flatMap { folder in words.map { (folder + "/" + $0, folder) } } + words.flatMap { a in words.map { (a, $0) } }
+        pairs += [("Sources/App/A.swift", "Sources"), ("Sources/App/A.swift", "Sources/Ap"), ("Sourcesx/A", "Sources"),
+                  ("caf\u{E9}/x", "cafe\u{301}"), ("cafe\u{301}/x", "caf\u{E9}"), ("a\r\n/b", "a\r"), ("a\r/b", "a\r\n")]
+        for (path, folder) in pairs {
+            XCTAssertEqual(PathShape.relative(path, inside: folder), reference(path, folder), "\(path.debugDescription) in \(folder.debugDescription)")
+            XCTAssertEqual(PathShape.isInside(path, folder), reference(path, folder) != nil, "\(path.debugDescription) in \(folder.debugDescription)")
+        }
+    }
 }

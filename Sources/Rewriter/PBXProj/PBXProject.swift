@@ -529,6 +529,12 @@ public enum PathShape {
                 if p.count > f.count, p[f.count] == 0x2F, memcmp(p.baseAddress!, f.baseAddress!, f.count) == 0 {
                     return f.count + 1 == p.count || p[f.count + 1] < 0x80 ? .match(relativeStart: f.count + 1) : .unsure
                 }
+                // Different ASCII bytes where the two first differ are different characters there
+                // (an ASCII byte only ever joins a CR before it, as LF): no prefix, whatever follows.
+                let common = min(p.count, f.count)
+                var k = 0
+                while k < common && p[k] == f[k] { k += 1 }
+                if k < common && p[k] < 0x80 && f[k] < 0x80 { return .mismatch }
                 return p.contains(where: { $0 >= 0x80 }) || f.contains(where: { $0 >= 0x80 }) ? .unsure : .mismatch
             }
         }
