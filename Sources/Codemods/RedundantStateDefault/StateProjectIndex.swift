@@ -24,22 +24,37 @@ struct StateProjectIndex {
         let selection = StateRelevantFiles(trees, index: project.index, jobs: project.jobs)
         scanned = selection.scanned
         unreliableNames = selection.unreliableNames
-        var groups: [String: [(file: Int, type: Int)]] = [:]
-        var order: [String] = []
+        // A type's group, by key: its place in `groups`, which keeps the order keys first come in.
+        var groupOfKey: [String: Int] = [:]
+        var groups: [[(file: Int, type: Int)]] = []
         var declared: [String: ProjectTypeTraits] = [:]
         var simpleToKeys: [String: Set<String>] = [:]
         var declaredKeys: Set<String> = []
         var scopes: Set<String> = []
         var failable: Set<String> = []
         var topState = false
+        // Every table sized once for every type: growing rehashes each key in it.
+        let typeCount = scanned.reduce(0) { $0 + $1.types.count }
+        groupOfKey.reserveCapacity(typeCount)
+        declared.reserveCapacity(typeCount)
+        simpleToKeys.reserveCapacity(typeCount)
+        declaredKeys.reserveCapacity(typeCount)
+        // Each type's simple name, worked out once.
+        var simpleNames: [[String]] = []
+        simpleNames.reserveCapacity(scanned.count)
         for file in scanned {
             topState = topState || file.declaresTopLevelState
-            for type in file.types where type.kind != "extension" {
+            var names: [String] = []
+            names.reserveCapacity(file.types.count)
+            for type in file.types {
                 let simple = TypeKey.simpleName(type.key)
+                names.append(simple)
+                guard type.kind != "extension" else { continue }
                 declared.record(simple, failable: type.hasFailableInit, generic: type.isGeneric)
                 simpleToKeys[simple, default: []].insert(type.key)
                 declaredKeys.insert(type.key)
             }
+            simpleNames.append(names)
             for type in file.types where type.declaresState { scopes.insert(type.key) }
         }
         // Files without state: their types' traits are looked up in the declaration outline by
@@ -47,8 +62,8 @@ struct StateProjectIndex {
         for (f, file) in scanned.enumerated() {
             for (t, type) in file.types.enumerated() {
                 var key = type.key
-                let simple = TypeKey.simpleName(key)
                 if type.kind == "extension" {
+                    let simple = simpleNames[f][t]
                     if type.hasFailableInit { failable.insert(simple) }
                     // `extension Inner` inside the file scope may name a nested type `Outer.Inner`.
                     if !declaredKeys.contains(key),
@@ -56,11 +71,15 @@ struct StateProjectIndex {
                         key = keys.first!
                     }
                 }
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append((f, t))
+                if let group = groupOfKey[key] {
+                    groups[group].append((f, t))
+                } else {
+                    groupOfKey[key] = groups.count
+                    groups.append([(f, t)])
+                }
             }
         }
-        typeGroups = order.map { groups[$0]! }
+        typeGroups = groups
         projectTypes = ProjectTypeTraitsLookup(scannedDeclared: declared, scannedFailableExtensions: failable,
                                                outline: project.index, scannedPaths: selection.scannedPaths)
         globalNames = TopLevelNames(scanned: selection.scanned, outlineFiles: selection.outlineFiles)
