@@ -258,7 +258,7 @@ struct Discovery {
             return
         }
         for (name, entryKind) in entries {
-            if name.utf8.first == 0x2E {
+            if name.hasPrefix(".") {
                 if name == ConfigFile.name && !relative.isEmpty { nestedConfigs.append(Self.join(folder, name)) }
                 continue
             }

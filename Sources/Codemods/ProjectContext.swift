@@ -119,9 +119,9 @@ public final class ProjectContext: @unchecked Sendable {
         }
     }
 
-    /// One value: computed once, under its own lock.
+    /// One value: computed once, under its own lock (recursive, as the one lock for every value was).
     private final class SharedValue: @unchecked Sendable {
-        let lock = NSLock()
+        let lock = NSRecursiveLock()
         var value: (any Sendable)?
     }
     private let sharedLock = NSLock()
