@@ -84,24 +84,13 @@ struct BuildSettingsDict: Sendable {
 
     /// The dict's `key = value;` entries for `key` in file order, then its conditional ones.
     func assignments(_ key: String) -> [BuildSettingAssignment]? {
+        // A key spelled with "[" is neither a plain entry's nor a conditional one's setting name.
+        guard !key.utf8.contains(UInt8(ascii: "[")) else { return nil }
         var found: [BuildSettingAssignment] = []
         let tree = settings.tree
-        var wanted = key
-        wanted.withUTF8 { wanted in
-            let wantedIsASCII = !wanted.contains { $0 >= 0x80 }
-            tree.forEachChild(of: settings.index) { child in
-                let node = tree.nodes[child]
-                let matches: Bool
-                if node.kind == .string && !node.hasEscapes && node.isASCII && wantedIsASCII {
-                    // ASCII against ASCII: equal text is equal bytes.
-                    matches = node.content.count == wanted.count && tree.bytes[node.content].elementsEqual(wanted)
-                } else {
-                    let text = tree.text(of: child)
-                    matches = !text.utf8.contains(UInt8(ascii: "[")) && text == key
-                }
-                if matches, let value = Self.value(tree, child + 1) { found.append(BuildSettingAssignment(key: key, value: value)) }
-                return true
-            }
+        tree.forEachKey(key, in: settings.index) { child in
+            if let value = Self.value(tree, child + 1) { found.append(BuildSettingAssignment(key: key, value: value)) }
+            return true
         }
         for assignment in conditional where assignment.key == key { found.append(assignment) }
         return found.isEmpty ? nil : found

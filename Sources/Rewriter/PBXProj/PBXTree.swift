@@ -49,28 +49,35 @@ final class PBXTree: Sendable {
 
     /// The key node of `key` in the dict at `i`.
     func key(_ key: String, in i: Int) -> Int? {
-        guard nodes[i].kind == .dict else { return nil }
+        var found: Int? = nil
+        forEachKey(key, in: i) { found = $0; return false }
+        return found
+    }
+
+    /// Calls `body` with each key node of the dict at `i` that spells `key`, in order, until it
+    /// returns false.
+    func forEachKey(_ key: String, in i: Int, _ body: (Int) -> Bool) {
+        guard nodes[i].kind == .dict else { return }
         var utf8 = key
-        return utf8.withUTF8 { wanted in
+        utf8.withUTF8 { wanted in
             let wantedIsASCII = !wanted.contains { $0 >= 0x80 }
-            return nodes.withUnsafeBufferPointer { nodes in
+            nodes.withUnsafeBufferPointer { nodes in
                 bytes.withUnsafeBufferPointer { bytes in
                     var child = i + 1
                     while child < nodes[i].next {
                         let node = nodes[child]
+                        let matches: Bool
                         if node.kind == .string && !node.hasEscapes && node.isASCII && wantedIsASCII {
                             // ASCII against ASCII: equal text is equal bytes.
                             let content = node.content
-                            if content.count == wanted.count
-                                && (wanted.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, wanted.baseAddress!, wanted.count) == 0) {
-                                return child
-                            }
-                        } else if text(of: child) == key {
-                            return child
+                            matches = content.count == wanted.count
+                                && (wanted.isEmpty || memcmp(bytes.baseAddress! + content.lowerBound, wanted.baseAddress!, wanted.count) == 0)
+                        } else {
+                            matches = text(of: child) == key
                         }
+                        if matches, !body(child) { return }
                         child = Int(nodes[child + 1].next)
                     }
-                    return nil
                 }
             }
         }
