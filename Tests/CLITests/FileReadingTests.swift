@@ -38,7 +38,17 @@ final class FileReadingTests: XCTestCase {
         try Data("let x = 1\n".utf8).write(to: target)
         let link = folder.appendingPathComponent("link.swift")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
-        guard case .failure = FileLoader.readBytes(link.path) else { return XCTFail("a symbolic link was read") }
+        guard case .failure(let linkMessage) = FileLoader.readBytes(link.path) else { return XCTFail("a symbolic link was read") }
+        XCTAssertEqual(linkMessage, "not a regular file")
+        // A named pipe with no writer: opening it to read would wait for one.
+        let pipe = folder.appendingPathComponent("pipe.swift")
+        XCTAssertEqual(mkfifo(pipe.path, 0o644), 0)
+        guard case .failure(let pipeMessage) = FileLoader.readBytes(pipe.path) else { return XCTFail("a pipe was read") }
+        XCTAssertEqual(pipeMessage, "not a regular file")
+        guard case .failure(let missing) = FileLoader.readBytes(folder.appendingPathComponent("gone.swift").path) else {
+            return XCTFail("a missing file was read")
+        }
+        XCTAssertEqual(missing, "no such file (removed while running?)")
     }
 
     #if os(Linux)

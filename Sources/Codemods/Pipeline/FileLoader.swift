@@ -125,15 +125,25 @@ public enum FileLoader {
 
     /// Reads with POSIX calls so the message says why (missing, permission, not a file).
     static func readBytes(_ path: String) -> ReadResult {
-        var info = stat()
-        if lstat(path, &info) != 0 { return .failure(describe(errno, vanished: true)) }
-        if (info.st_mode & S_IFMT) != S_IFREG { return .failure("not a regular file") }
-        let fd = open(path, O_RDONLY)
-        if fd < 0 { return .failure(describe(errno, vanished: true)) }
+        // One walk of the path: the file is opened without following a link in its last
+        // component (nor waiting on a pipe), then asked what it is. When the open fails, the
+        // reason is found as it always was, the path's own metadata first, so that a link, a
+        // pipe or a socket is still "not a regular file" whatever open said.
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            let openError = errno
+            var info = stat()
+            if lstat(path, &info) != 0 { return .failure(describe(errno, vanished: true)) }
+            if (info.st_mode & S_IFMT) != S_IFREG { return .failure("not a regular file") }
+            return .failure(describe(openError, vanished: true))
+        }
         defer { close(fd) }
+        var info = stat()
+        if fstat(fd, &info) != 0 { return .failure(describe(errno, vanished: true)) }
+        if (info.st_mode & S_IFMT) != S_IFREG { return .failure("not a regular file") }
         // One byte more than the file's size: the read that finds the end needs no
         // growth, and nothing is zeroed first. A file that grows meanwhile is read on.
-        // A read of a regular file stops short only at its end, so once the size lstat gave has
+        // A read of a regular file stops short only at its end, so once the size fstat gave has
         // arrived short of the byte more, no second read is made to hear that (one system call
         // a file fewer).
         var chunk = readChunk(fd, Int(info.st_size) + 1, endAt: Int(info.st_size))
