@@ -111,7 +111,7 @@ public enum HugePageHeap {
             guard count > 0 else { break }
             maps += chunk[..<count]
         }
-        for line in maps.split(separator: UInt8(ascii: "\n")) where line.reversed().starts(with: "]paeh[".utf8) {
+        for line in maps.split(separator: UInt8(ascii: "\n")) where line.suffix(6).elementsEqual("[heap]".utf8) {
             guard let dash = line.firstIndex(of: UInt8(ascii: "-")) else { return nil }
             return UInt(String(decoding: line[..<dash], as: UTF8.self), radix: 16)
         }
