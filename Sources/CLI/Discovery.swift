@@ -86,7 +86,6 @@ struct Discovery {
         for _ in 0..<min(jobs, roots.count) {
             group.enter()
             Thread {
-                HugePageHeap.adviseThreadHeap()
                 while let i = cursor.next(below: roots.count) { slots.discover(roots[i].argument, at: i) }
                 group.leave()
             }.start()

@@ -1,4 +1,3 @@
-import Codemods
 import Foundation
 
 #if canImport(Glibc)
@@ -11,8 +10,6 @@ import Darwin
 
 // Ignore SIGPIPE so `modernize | head` ends quietly instead of crashing.
 signal(SIGPIPE, SIG_IGN)
-// Before any thread: the run's heap in huge pages where the system has them (see HugePageHeap).
-HugePageHeap.adopt()
 var command = Command(terminal: Terminal())
 // The process ends with the run: what it still holds is reclaimed at exit, not freed piece by piece.
 command.freesLastRoot = false

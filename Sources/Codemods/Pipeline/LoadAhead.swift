@@ -23,7 +23,6 @@ public final class LoadAhead: @unchecked Sendable {
         for _ in 0..<max(0, min(threads, swiftPaths.count)) {
             finished.enter()
             let thread = Thread { [self] in
-                HugePageHeap.adviseThreadHeap()
                 while !isStopped, let i = cursor.next(below: paths.count) {
                     let result = FileLoader.load(paths[i], asSwift: true)
                     lock.lock()

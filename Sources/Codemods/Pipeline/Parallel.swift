@@ -26,7 +26,6 @@ enum Parallel {
         for _ in 0..<workers {
             finished.enter()
             let thread = Thread {
-                HugePageHeap.adviseThreadHeap()
                 while let i = cursor.next(below: count) { slots.store(body(i), at: i) }
                 finished.leave()
             }

@@ -21,7 +21,6 @@ extension Pipeline {
         for _ in 0..<max(1, min(jobs, runs.count)) {
             finished.enter()
             let thread = Thread {
-                HugePageHeap.adviseThreadHeap()
                 while let started = share.start() {
                     let i = order[started]
                     var pipeline = runs[i].pipeline
