@@ -13,9 +13,10 @@ extension SyntaxTree {
     public func statements(in brace: Int) -> [Statement] {
         guard let close = partner(of: brace) else { return [] }
         return cachedStatements(in: brace) {
+            let role = role(ofBrace: brace)
             var start = brace + 1
-            if role(ofBrace: brace) == .closure, let c = closure(at: brace) { start = c.bodyStart }
-            return statements(from: start, to: close, inMemberList: role(ofBrace: brace) == .typeBody)
+            if role == .closure, let c = closure(at: brace) { start = c.bodyStart }
+            return statements(from: start, to: close, inMemberList: role == .typeBody)
         }
     }
 

@@ -42,6 +42,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// Brace roles and body owners, filled on first use under `lock`.
     private var lock: NSLock { LockStripes.treeBodies.lock(for: self) }
     private nonisolated(unsafe) var bodyStructure: BodyStructure? = nil
+    /// Partial walks made of this file (`enclosingWalk(of:)`, under `lock`).
+    private nonisolated(unsafe) var enclosedWalks = 0
     /// Tables built on first use, under `cacheLock`: the statements of blocks already asked for,
     /// by opening brace (a rule asking once per occurrence in one block must not parse the block
     /// again each time), and each token's innermost enclosing bracket.
@@ -180,14 +182,37 @@ public final class SyntaxTree: @unchecked Sendable {
 
     // MARK: Queries
 
+    /// What `brace` opens. While the whole file's bodies are not built, found by a walk of only
+    /// what encloses the brace (a rule asking about one block paid for every body of the file);
+    /// after a few such questions about one file the whole structure is built once.
     public func role(ofBrace brace: Int) -> BraceRole {
+        if brace >= 0, brace < tokenCount, let builder = enclosingWalk(of: brace) { return builder.roles[brace] }
         let roles = bodies.roles
         return brace < roles.count ? roles[brace] : .none
     }
 
+    /// The walk of what encloses token `i` only, or nil when the whole file is walked (or is to
+    /// be: after `enclosedWalkLimit` partial walks of one file, a whole walk costs less than more).
+    private func enclosingWalk(of i: Int) -> StructureBuilder? {
+        lock.lock()
+        let partial = bodyStructure == nil && enclosedWalks < Self.enclosedWalkLimit
+        if partial { enclosedWalks += 1 }
+        lock.unlock()
+        guard partial else { return nil }
+        let builder = StructureBuilder(tree: self, enclosing: i)
+        builder.build()
+        return builder
+    }
+
+    /// Questions answered by partial walks of one file before the whole file is walked.
+    static let enclosedWalkLimit = 4
+
     /// The declaration whose body (type members, function body, accessor
     /// block) is opened by `brace`.
-    public func owner(ofBody brace: Int) -> Declaration? { bodies.owners[brace] }
+    public func owner(ofBody brace: Int) -> Declaration? {
+        if brace >= 0, brace < tokenCount, let builder = enclosingWalk(of: brace) { return builder.owners[brace] }
+        return bodies.owners[brace]
+    }
 
     /// The "{" tokens enclosing token `i`, innermost first.
     public func enclosingBraces(of i: Int) -> [Int] {
@@ -220,16 +245,25 @@ public final class SyntaxTree: @unchecked Sendable {
         }
         // Local functions/types inside bodies: walk the enclosing braces.
         if let innermost = out.last {
-            for brace in enclosingBraces(of: i).reversed() where brace > innermost.first {
+            let braces = enclosingBraces(of: i).reversed().filter { $0 > innermost.first }
+            let owners = braces.isEmpty ? [:] : bodyOwners(around: i)
+            for brace in braces {
                 // Declarations inside `#if` blocks are parsed once for the outline and once
                 // for the bodies: compare by position, not identity.
-                if let owner = bodies.owners[brace],
+                if let owner = owners[brace],
                    !out.contains(where: { $0.first == owner.first && $0.kind == owner.kind }) {
                     out.append(owner)
                 }
             }
         }
         return out
+    }
+
+    /// The owners of the bodies enclosing token `i` (`owner(ofBody:)` for each), from a walk of
+    /// what encloses `i` only while the whole file has not been walked (see `role(ofBrace:)`).
+    private func bodyOwners(around i: Int) -> [Int: Declaration] {
+        guard let builder = enclosingWalk(of: i) else { return bodies.owners }
+        return builder.owners
     }
 
     /// The declaration of `level` (siblings, in source order, disjoint) that spans token `i`:
@@ -270,11 +304,23 @@ final class StructureBuilder {
     var owners: [Int: Declaration] = [:]
     /// The declarations of every block the walk parses: one table, not one per block.
     private let table: DeclarationTable
+    /// With a token: only blocks and expression ranges holding it are parsed and scanned, which
+    /// gives that token's role (if it is a "{") and the owners of the bodies around it as the
+    /// whole walk would: each is set while walking something that holds the token, in the same
+    /// order. Other braces' roles and owners may be missing.
+    private let enclosing: Int?
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, enclosing: Int? = nil) {
         self.tree = tree
+        self.enclosing = enclosing
         roles = [BraceRole](repeating: .none, count: tree.tokenCount)
         table = DeclarationTable(file: tree.file)
+    }
+
+    /// Whether the walk goes into `lo...hi`: always, unless it is limited to what holds a token.
+    @inline(__always) private func goesInto(_ lo: Int, _ hi: Int) -> Bool {
+        guard let t = enclosing else { return true }
+        return lo <= t && t <= hi
     }
 
     func build() {
@@ -284,6 +330,7 @@ final class StructureBuilder {
     }
 
     private func walkItems(from lo: Int, to hi: Int, inMemberList: Bool) {
+        guard goesInto(lo, hi) else { return }
         for statement in tree.statements(from: lo, to: hi, inMemberList: inMemberList, into: table) {
             walk(statement, inMemberList: inMemberList)
         }
@@ -385,6 +432,7 @@ final class StructureBuilder {
 
     /// Marks every "{" in an expression range as a closure and walks its body.
     private func scanExpressions(from lo: Int, to hi: Int) {
+        guard goesInto(lo, hi) else { return }
         var t = lo
         while t <= hi {
             if tree.kind(t) == .leftBrace, roles[t] == .none, let close = tree.partner(of: t) {
