@@ -105,6 +105,8 @@ final class LexedIndexTests: XCTestCase {
                    // One token a byte: more tokens than the lexer's first guess, so it lexes again.
                    ("dense", Array(String(repeating: "([{}])", count: 5000).utf8)),
                    ("dense lines", Array(String(repeating: "([{}])\n", count: 5000).utf8)),
+                   // Thousands of tokens without a bracket, inside a pair and at the top level.
+                   ("sparse", Array(("f(" + String(repeating: "a ", count: 34000) + ") " + String(repeating: "b ", count: 34000) + "{ c }").utf8)),
                    ("skipped openers", Array("( [ { ) ] } ( ( ( ( ] ) ) { [ ( } ] ) ) #if\n{ #else\n} #endif #endif 0x\n".utf8))]
         // Random bracket soup: every pairing rule (three levels out, skipped openers) gets exercised.
         var generator = LexerTestSupport.SeededGenerator(state: 18)

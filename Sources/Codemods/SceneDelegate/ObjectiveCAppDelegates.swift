@@ -11,11 +11,14 @@ struct ObjectiveCAppDelegates {
     /// The checkout has a Swift app of its own (outside sample folders).
     var hasOwnSwiftApp = false
 
+    /// An Objective-C implementation file (`.m`, or `.mm` for Objective-C++).
+    static func isImplementation(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") }
+
     func outcomes() -> [SceneAdoption.Outcome] {
         // An entry point is a `.m` or `.mm` file the checkout holds (the walk found it): without
         // one, no target has any, and its sources are not worth listing.
-        guard project.otherPaths.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") })
-                || project.objectiveCFiles.keys.contains(where: { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }) else { return [] }
+        guard project.otherPaths.contains(where: Self.isImplementation)
+                || project.objectiveCFiles.keys.contains(where: Self.isImplementation) else { return [] }
         var found: [(target: PBXTarget, entry: String, result: Result<ObjectiveCAppDelegate, ObjectiveCAppDelegate.Problem>, sources: [String])] = []
         var ownApp = false
         let existing = Set(project.otherPaths.map(PathShape.normalized))
@@ -23,7 +26,7 @@ struct ObjectiveCAppDelegates {
             let directory = ScenePaths.directory(of: ScenePaths.directory(of: PathShape.normalized(path)))
             for target in pbx.nativeTargets where target.isApplication {
                 var sources = pbx.sourceFileReferences(of: target).compactMap { pbx.path(of: $0) }.map { ScenePaths.join(directory, $0) }
-                    .filter { !$0.hasSuffix(".m") && !$0.hasSuffix(".mm") || existing.contains(PathShape.normalized($0)) }
+                    .filter { !Self.isImplementation($0) || existing.contains(PathShape.normalized($0)) }
                 // Synchronized folders list no files: the Objective-C files read under them.
                 for file in project.objectiveCFiles.keys.sorted() where !file.hasSuffix(".h") && !sources.contains(file) {
                     if let relative = XcodeTarget.relative(PathShape.normalized(file), to: directory), pbx.synchronizes(relative, in: target) {
@@ -51,7 +54,7 @@ struct ObjectiveCAppDelegates {
                 let documents = plists.compactMap { locator.projectFile($0) }.compactMap { try? PlistDocument.parse($0.bytes) }
                 if !documents.isEmpty, documents.allSatisfy({ SceneManifest.state(of: $0) == .adopted }) { continue }
                 if documents.isEmpty, pbx.buildSetting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", of: target).isEmpty == false { continue }
-                let objectiveCSources = sources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }
+                let objectiveCSources = sources.filter(Self.isImplementation)
                 let listed = Set(sources.map(PathShape.normalized))
                 let compiles = { (path: String) -> Bool in
                     let normalized = PathShape.normalized(path)

@@ -55,6 +55,19 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// One file's contribution, computable on its own (in parallel, as files load).
     public struct FileEntries: Sendable {
+        /// What the index records of a declaration: types, extensions, and functions that are
+        /// async or throw; nil for the rest.
+        enum Recorded { case type, `extension`, function }
+
+        static func recorded(_ row: DeclarationRow) -> Recorded? {
+            switch row.kind {
+            case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro: return .type
+            case .extension: return .extension
+            case .function where row.flags & (DeclarationRow.Flags.async | DeclarationRow.Flags.throwing) != 0: return .function
+            default: return nil
+            }
+        }
+
         let types: [(String, TypeInfo)]
         let extensions: [(String, ExtensionInfo)]
         let functions: [(String, Bool)]
@@ -64,46 +77,37 @@ public final class ProjectIndex: @unchecked Sendable {
             var extensions: [(String, ExtensionInfo)] = []
             var functions: [(String, Bool)] = []
             let path = tree.file.path
-            func visit(_ d: Declaration, outer: String?) {
-                switch d.kind {
-                case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro:
+            func visit(_ table: DeclarationTable, _ index: Int32, _ recorded: Recorded, outer: String?) {
+                let d = Declaration(table, index)
+                switch recorded {
+                case .type:
                     // Names are decoded on each read: read once.
                     let name = d.name
                     let qualified = outer.map { $0 + "." + name } ?? name
                     types.append((name, TypeInfo(name: name, qualifiedName: qualified, kind: d.kind,
                                                  inheritance: d.inheritance.map(ProjectIndex.baseName), path: path, declaration: d)))
-                    visitMembers(of: d, outer: qualified)
+                    visitAll(d.members, outer: qualified)
                 case .extension:
                     let written = d.name
                     let name = ProjectIndex.baseName(written)
                     extensions.append((name, ExtensionInfo(extendedType: name, conformances: d.inheritance.map(ProjectIndex.baseName),
                                                            path: path, declaration: d)))
-                    visitMembers(of: d, outer: written)
-                case .function where d.isAsync || d.isThrowing:
+                    visitAll(d.members, outer: written)
+                case .function:
                     let result = d.returnType.map(ProjectIndex.removingWhitespace)
                     functions.append((d.name, result != nil && result != "Void" && result != "()"))
-                default:
-                    break
                 }
             }
-            // Most members are neither types nor async or throwing functions: they are passed over on
-            // their rows' kind and flags, without a view of each.
-            func visitMembers(of d: Declaration, outer: String) {
-                let table = d.table
-                for k in d.members.span.range {
+            // Most members are neither types nor async or throwing functions: the row's kind and
+            // flags pass them over before a view of the declaration is made.
+            func visitAll(_ list: DeclarationList, outer: String?) {
+                let table = list.table
+                for k in list.span.range {
                     let index = table.memberIndices[k]
-                    let row = table.rows[Int(index)]
-                    switch row.kind {
-                    case .class, .struct, .enum, .protocol, .actor, .typealias, .associatedtype, .macro, .extension:
-                        visit(Declaration(table, index), outer: outer)
-                    case .function where row.flags & (DeclarationRow.Flags.async | DeclarationRow.Flags.throwing) != 0:
-                        visit(Declaration(table, index), outer: outer)
-                    default:
-                        break
-                    }
+                    if let recorded = Self.recorded(table.rows[Int(index)]) { visit(table, index, recorded, outer: outer) }
                 }
             }
-            for d in tree.declarations { visit(d, outer: nil) }
+            visitAll(tree.declarations, outer: nil)
             self.types = types
             self.extensions = extensions
             self.functions = functions

@@ -104,15 +104,15 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// `innermostBracket(of:)` by walking back from `i` over at most `nearbyBrackets` bracket
-    /// tokens, over each closed pair at once: `.some(nil)` at the top level, nil when the walk
-    /// would be longer. Matched pairs nest (the matcher pairs like a stack), so the first opener
+    /// tokens and `nearbyEmptyWords` words of 64 tokens without one, over each closed pair at once:
+    /// `.some(nil)` at the top level, nil when the walk would be longer. Matched pairs nest (the matcher pairs like a stack), so the first opener
     /// met whose partner is at or after `i` encloses it; unmatched brackets enclose nothing, as in
     /// the table.
     private func innermostBracketNearby(of i: Int) -> Int?? {
         let bits = partner.isBracket
         let kinds = file.tokens.kinds
         var j = i - 1
-        var steps = 0
+        var steps = 0, emptyWords = 0
         while j >= 0 {
             // The last bracket token at or before `j`.
             var block = j &>> 6
@@ -120,6 +120,10 @@ public final class SyntaxTree: @unchecked Sendable {
             while word == 0 {
                 block -= 1
                 if block < 0 { return .some(nil) }
+                // Stretches without brackets are bounded too: a question costs the same however far
+                // back the next bracket is.
+                emptyWords += 1
+                if emptyWords > Self.nearbyEmptyWords { return nil }
                 word = bits[block]
             }
             let t = block &<< 6 | (63 - word.leadingZeroBitCount)
@@ -137,6 +141,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// How many brackets `innermostBracketNearby` walks over before leaving the answer to the table.
     private static let nearbyBrackets = 64
+    private static let nearbyEmptyWords = 1024
 
     func cachedStatements(in brace: Int, compute: () -> [Statement]) -> [Statement] {
         cacheLock.lock()
