@@ -85,10 +85,10 @@ struct Discovery {
         let group = DispatchGroup()
         for _ in 0..<min(jobs, roots.count) {
             group.enter()
-            Thread {
+            WorkerThread.start {
                 while let i = cursor.next(below: roots.count) { slots.discover(roots[i].argument, at: i) }
                 group.leave()
-            }.start()
+            }
         }
         group.wait()
         for discovery in slots.discoveries {

@@ -22,7 +22,8 @@ public final class LoadAhead: @unchecked Sendable {
         loaded.reserveCapacity(swiftPaths.count)
         for _ in 0..<max(0, min(threads, swiftPaths.count)) {
             finished.enter()
-            let thread = Thread { [self] in
+            // The parser's recursion, as on the pipeline's own workers.
+            WorkerThread.start(stackSize: Parallel.workerStackSize) { [self] in
                 while !isStopped, let i = cursor.next(below: paths.count) {
                     let result = FileLoader.load(paths[i], asSwift: true)
                     lock.lock()
@@ -31,9 +32,6 @@ public final class LoadAhead: @unchecked Sendable {
                 }
                 finished.leave()
             }
-            // The parser's recursion, as on the pipeline's own workers.
-            thread.stackSize = Parallel.workerStackSize
-            thread.start()
         }
     }
 

@@ -25,12 +25,10 @@ enum Parallel {
         let finished = DispatchGroup()
         for _ in 0..<workers {
             finished.enter()
-            let thread = Thread {
+            WorkerThread.start(stackSize: workerStackSize) {
                 while let i = cursor.next(below: count) { slots.store(body(i), at: i) }
                 finished.leave()
             }
-            thread.stackSize = workerStackSize
-            thread.start()
         }
         finished.wait()
         return slots.values()

@@ -20,7 +20,8 @@ extension Pipeline {
         let finished = DispatchGroup()
         for _ in 0..<max(1, min(jobs, runs.count)) {
             finished.enter()
-            let thread = Thread {
+            // A root's steps run on this thread when it has one job: the parser's stack.
+            WorkerThread.start(stackSize: Parallel.workerStackSize) {
                 while let started = share.start() {
                     let i = order[started]
                     var pipeline = runs[i].pipeline
@@ -33,9 +34,6 @@ extension Pipeline {
                 board.help()
                 finished.leave()
             }
-            // A root's steps run on this thread when it has one job: the parser's stack.
-            thread.stackSize = Parallel.workerStackSize
-            thread.start()
         }
         finished.wait()
         return slots.values()
