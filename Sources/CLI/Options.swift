@@ -19,7 +19,14 @@ struct Options {
     var only: [String]?
     var skip: [String] = []
     var excludes: [String] = []
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--jobs N`; the number of cores when not given, asked only then (it reads the process's
+    /// CPU limits, a few files in a container: startup time a run that says `--jobs` does not pay).
+    var jobs: Int {
+        get { givenJobs ?? Self.processorCount }
+        set { givenJobs = newValue }
+    }
+    private var givenJobs: Int?
+    private static let processorCount = ProcessInfo.processInfo.activeProcessorCount
     var quiet = false
     var verbose = false
     var codemodOptions: [String: String] = [:]

@@ -15,6 +15,13 @@ final class ConfigurationTests: XCTestCase {
     /// The rules that reported something in a JSON run.
     func rules(_ outcome: Outcome) -> Set<String> { Set(outcome.jsonLines.compactMap { $0["rule"] as? String }) }
 
+    /// Jobs are the number of cores unless `--jobs` (or `-j`) says otherwise; the last one given wins.
+    func testJobsDefaultToTheCoresAndFollowTheCommandLine() throws {
+        XCTAssertEqual(try Options.parse(["src"], codemods: []).jobs, ProcessInfo.processInfo.activeProcessorCount)
+        XCTAssertEqual(try Options.parse(["--jobs", "3", "src"], codemods: []).jobs, 3)
+        XCTAssertEqual(try Options.parse(["-j", "5", "--jobs", "2", "src"], codemods: []).jobs, 2)
+    }
+
     func testLineSyntax() throws {
         func words(_ line: String) throws -> [String]? { try ConfigFile.words(of: Substring(line)) }
         XCTAssertNil(try words(""))
