@@ -1,10 +1,14 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 
+# Type metadata is reached through accessor functions rather than by demangling a type's
+# name the first time each place in the code asks for it: 1% fewer instructions and 2% less
+# time on a 150k-line app, 0.3 ms less to start.
+RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # On Linux the Swift runtime and Foundation are linked in: the binary runs on a
 # machine without a Swift toolchain, and starts in about 5 ms instead of 13.
 ifeq ($(shell uname -s),Linux)
-STATIC := -Xswiftc -static-stdlib
+RELEASE_FLAGS += -Xswiftc -static-stdlib
 endif
 
 .PHONY: build release test install uninstall example clean
@@ -13,7 +17,7 @@ build:
 	swift build
 
 release:
-	swift build -c release --product modernize $(STATIC)
+	swift build -c release --product modernize $(RELEASE_FLAGS)
 
 test:
 	Scripts/test

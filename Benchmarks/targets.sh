@@ -25,8 +25,10 @@ runs=${RUNS:-7}
 swiftc=${SWIFTC:-$(command -v swiftc || true)}
 [ -n "$swiftc" ] || { echo "swiftc not found: set SWIFTC" >&2; exit 2; }
 if [ -z "${MODERNIZE:-}" ] || [ -z "${MODERNIZE_BENCH:-}" ]; then
-    static=""; [ "$(uname -s)" = Linux ] && static="-Xswiftc -static-stdlib"
-    (cd "$here" && swift build -c release --product modernize $static >&2 && swift build -c release --product modernize-bench $static >&2)
+    # As the Makefile's release target builds them.
+    flags="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+    [ "$(uname -s)" = Linux ] && flags="$flags -Xswiftc -static-stdlib"
+    (cd "$here" && swift build -c release --product modernize $flags >&2 && swift build -c release --product modernize-bench $flags >&2)
 fi
 bin=${MODERNIZE:-$here/.build/release/modernize}
 bench=${MODERNIZE_BENCH:-$here/.build/release/modernize-bench}
