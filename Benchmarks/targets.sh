@@ -26,7 +26,7 @@ swiftc=${SWIFTC:-$(command -v swiftc || true)}
 [ -n "$swiftc" ] || { echo "swiftc not found: set SWIFTC" >&2; exit 2; }
 if [ -z "${MODERNIZE:-}" ] || [ -z "${MODERNIZE_BENCH:-}" ]; then
     # As the Makefile's release target builds them.
-    flags="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"
+    flags="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -cross-module-optimization"
     [ "$(uname -s)" = Linux ] && flags="$flags -Xswiftc -static-stdlib"
     (cd "$here" && swift build -c release --product modernize $flags >&2 && swift build -c release --product modernize-bench $flags >&2)
 fi
