@@ -73,8 +73,27 @@ public enum Lexer {
             filter.discard()
             return nil
         }
-        return (TokenList(kinds: kinds, packed: TokenStarts(distances: distances, bases: bases, wide: wide)), filter.finish(), brackets!)
+        return (TokenList(kinds: exactCopy(kinds, capacity: capacity), packed: TokenStarts(distances: exactCopy(distances, capacity: capacity + 1),
+                                                                                           bases: bases, wide: wide)),
+                filter.finish(), brackets!)
     }
+
+    /// The array in one of its own size when the capacity guessed before lexing left at least
+    /// `spareLimit` elements unused. Real code has a token per five bytes, not three: the spare
+    /// room would stay allocated as long as the file, in the middle of the heap, and a run's heap
+    /// is touched page by page (a page fault each) as it grows. Freed, it takes the allocations
+    /// that follow (the parse's).
+    static func exactCopy<Element>(_ array: [Element], capacity: Int) -> [Element] {
+        guard capacity - array.count >= spareLimit else { return array }
+        return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+            array.withUnsafeBufferPointer { source in
+                buffer.baseAddress!.initialize(from: source.baseAddress!, count: source.count)
+            }
+            count = array.count
+        }
+    }
+
+    static let spareLimit = 256
 }
 
 /// What the previous significant token says about a following "/": whether an

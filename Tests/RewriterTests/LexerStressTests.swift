@@ -41,6 +41,21 @@ final class LexerStressTests: XCTestCase {
         }
     }
 
+    /// Fewer tokens than the first guess: the token arrays are kept at their size, not the
+    /// guess's, unless the guess was within `Lexer.spareLimit` tokens; the tokens are the same.
+    func testSparseInputKeepsNoSpareRoom() {
+        let sparse = Array(("/// " + String(repeating: "documentation ", count: 3000) + "\nlet value = 1\n").utf8)
+        let tokens = Lexer.tokenize(sparse)
+        XCTAssertNil(LexerTestSupport.roundTripDefect(sparse))
+        XCTAssertEqual(tokens.count, 10)
+        XCTAssertGreaterThanOrEqual(sparse.count / 3 + 64 - tokens.count, Lexer.spareLimit, "the guess leaves room")
+        XCTAssertLessThan(tokens.kinds.capacity, tokens.count + 64)
+        XCTAssertLessThan(tokens.starts.distances.capacity, tokens.count + 64)
+        // Within the limit, the arrays are the ones lexed into.
+        let near = Array("let a = 1\n".utf8)
+        XCTAssertGreaterThanOrEqual(Lexer.tokenize(near).kinds.capacity, near.count / 3 + 64)
+    }
+
     func testHugeSingleLine() {
         var line = "let a = [" + String(repeating: "x / 2, (y + 1) * 3, \"s\\(z)\", ", count: 70_000) + "]"
         line += " // end"
