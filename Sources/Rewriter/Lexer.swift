@@ -25,14 +25,16 @@ public enum Lexer {
         bytes.withUnsafeBufferPointer { buffer in
             // Real code averages one token per five bytes, dense generated code
             // one per three. If the guess is short, lex again with room for the
-            // worst case (every token holds at least one byte): rare, and it
-            // keeps tokens in exactly one allocation per array, with no copy.
+            // worst case (every token holds at least one byte): rare, and tokens
+            // never move while lexing. Room left over is given back by one copy
+            // at the end (`exactCopy`).
             if let lexed = tokenize(buffer, capacity: buffer.count / 3 + 64) { return lexed }
             return tokenize(buffer, capacity: buffer.count + 1)!
         }
     }
 
-    /// Lexes straight into the final arrays; nil when more than `capacity` tokens.
+    /// Lexes straight into arrays of `capacity` tokens, copied out at their size when that leaves much
+    /// room unused; nil when more than `capacity` tokens.
     static func tokenize(_ buffer: UnsafeBufferPointer<UInt8>, capacity: Int) -> Lexed? {
         precondition(buffer.count < Int(TokenStarts.wideFlag), "files must be smaller than 2 GB")
         var count = 0
