@@ -95,6 +95,7 @@ public enum Lexer {
         }
     }
 
+    /// Less unused room than this is kept: a copy would cost more than the room.
     static let spareLimit = 256
 }
 

@@ -9,8 +9,8 @@ import Glibc
 /// glibc gives each thread an arena whose heap is reserved without access and made usable as it
 /// grows, a few pages at a time, each growth an `mprotect` call that holds the process's
 /// memory-map lock for writing, while the other threads' page faults wait for it. Two jobs over
-/// the four benchmark apps made about 8,000 such calls, and the threads spent 47 ms of a 0.2 s
-/// run waiting on the lock. A heap keeps the access it was given when its memory is freed, so
+/// the four benchmark apps made 6,700 to 11,400 such calls, and the threads spent 47 ms of a
+/// 0.2 s run waiting on the lock (perf sched). A heap keeps the access it was given when its memory is freed, so
 /// blocks of nearly a heap's size taken and freed as a thread starts make its heap usable at once:
 /// one call instead of thousands. The pages are still touched only when used.
 public enum WorkerThread {
@@ -41,8 +41,8 @@ public enum WorkerThread {
 
     /// Once, at the start of a process that runs the pipeline and then exits, before any thread:
     /// blocks below 32 MB come from the heaps (rather than from mappings of their own, which
-    /// grow no heap), freed memory stays in the heaps until exit, and each thread `start` starts
-    /// reserves room in its heap. Process-wide malloc settings: the command line's to make, not a
+    /// grow no heap), freed memory stays in the heaps until exit, and each thread started by
+    /// `start` reserves room in its heap. Process-wide malloc settings: the command line's to make, not a
     /// library's. Does nothing without glibc (macOS, musl). Returns whether heaps are reserved.
     @discardableResult
     public static func reserveHeaps() -> Bool {
