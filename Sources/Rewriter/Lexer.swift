@@ -27,7 +27,7 @@ public enum Lexer {
             // one per three. If the guess is short, lex again with room for the
             // worst case (every token holds at least one byte): rare, and tokens
             // never move while lexing. Room left over is given back by one copy
-            // at the end (`exactCopy`).
+            // at the end.
             if let lexed = tokenize(buffer, capacity: buffer.count / 3 + 64) { return lexed }
             return tokenize(buffer, capacity: buffer.count + 1)!
         }
@@ -75,27 +75,13 @@ public enum Lexer {
             filter.discard()
             return nil
         }
-        return (TokenList(kinds: exactCopy(kinds, capacity: capacity), packed: TokenStarts(distances: exactCopy(distances, capacity: capacity + 1),
-                                                                                           bases: bases, wide: wide)),
+        // Real code has a token per five bytes, not three: the room the guess left is given back.
+        return (TokenList(kinds: kinds.withoutSpareCapacity(limit: spareLimit),
+                          packed: TokenStarts(distances: distances.withoutSpareCapacity(limit: spareLimit), bases: bases, wide: wide)),
                 filter.finish(), brackets!)
     }
 
-    /// The array in one of its own size when the capacity guessed before lexing left at least
-    /// `spareLimit` elements unused. Real code has a token per five bytes, not three: the spare
-    /// room would stay allocated as long as the file, in the middle of the heap, and a run's heap
-    /// is touched page by page (a page fault each) as it grows. Freed, it takes the allocations
-    /// that follow (the parse's).
-    static func exactCopy<Element>(_ array: [Element], capacity: Int) -> [Element] {
-        guard capacity - array.count >= spareLimit else { return array }
-        return [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
-            array.withUnsafeBufferPointer { source in
-                buffer.baseAddress!.initialize(from: source.baseAddress!, count: source.count)
-            }
-            count = array.count
-        }
-    }
-
-    /// Less unused room than this is kept: a copy would cost more than the room.
+    /// Less unused room than this many tokens is kept: a copy would cost more than the room.
     static let spareLimit = 256
 }
 

@@ -37,6 +37,24 @@ final class DeclarationTableTests: XCTestCase {
         XCTAssertTrue(a.bindings.isEmpty)
     }
 
+    /// The outline's lists are sized for the file's tokens before parsing; once parsed, room of a
+    /// kilobyte or more that they did not use is given back, and the outline reads the same.
+    func testTheOutlineKeepsNoSpareRoomOfAKilobyte() {
+        let statements = String(repeating: "x = y + z // a statement, not a declaration\n", count: 2000)
+        let tree = SyntaxTree(path: "A.swift", text: statements + "struct A { var b = 1; func c(d: Int) {} }\n")
+        let table = tree.declarations.table
+        XCTAssertGreaterThan(tree.file.tokens.count / 40 - table.rows.count, 1024 / MemoryLayout<DeclarationRow>.stride,
+                             "the first sizing leaves room")
+        XCTAssertLessThan((table.rows.capacity - table.rows.count) * MemoryLayout<DeclarationRow>.stride, 1024)
+        XCTAssertLessThan((table.memberIndices.capacity - table.memberIndices.count) * MemoryLayout<Int32>.stride, 1024)
+        XCTAssertLessThan((table.bindings.capacity - table.bindings.count) * MemoryLayout<BindingSlots>.stride, 1024)
+        XCTAssertLessThan((table.parameters.capacity - table.parameters.count) * MemoryLayout<ParameterSlots>.stride, 1024)
+        let a = tree.declarations[0]
+        XCTAssertEqual(a.members.map(\.name), ["b", "c"])
+        XCTAssertEqual(a.members[0].bindings.map(\.name), ["b"])
+        XCTAssertEqual(a.members[1].parameters.map(\.name), ["d"])
+    }
+
     func testAFailedDeclarationLeavesNothingInTheTable() {
         // `@MainActor foo()` and `@objc bar` start like declarations (an attribute) but are
         // not: the attributes parsed on the way are taken back.

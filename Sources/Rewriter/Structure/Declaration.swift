@@ -220,6 +220,15 @@ final class DeclarationTable: @unchecked Sendable {
         parameters.reserveCapacity(tokens / 80)
     }
 
+    /// Once the outline is parsed: the room its lists were given for the file's tokens
+    /// (`init(outlineOf:)`) and did not use is given back, where it is a kilobyte or more.
+    func giveBackSpareCapacity() {
+        rows = rows.withoutSpareCapacity(limit: 1024 / MemoryLayout<DeclarationRow>.stride)
+        memberIndices = memberIndices.withoutSpareCapacity(limit: 1024 / MemoryLayout<Int32>.stride)
+        parameters = parameters.withoutSpareCapacity(limit: 1024 / MemoryLayout<ParameterSlots>.stride)
+        bindings = bindings.withoutSpareCapacity(limit: 1024 / MemoryLayout<BindingSlots>.stride)
+    }
+
     /// Appends `row`; returns its view.
     func append(_ row: DeclarationRow) -> Declaration {
         rows.append(row)

@@ -158,6 +158,7 @@ public final class SyntaxTree: @unchecked Sendable {
         self.file = file
         (partner, unmatched, problems) = file.lexedBrackets ?? BracketMatcher.match(file)
         let table = DeclarationTable(outlineOf: file)
+        defer { table.giveBackSpareCapacity() }
         declarations = DeclarationList(table, ListSpan())
         if problems.tooDeep != nil { return }
         // The parser reads only the tokens and bracket partners, set above.
