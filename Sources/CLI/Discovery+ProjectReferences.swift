@@ -98,13 +98,22 @@ extension Discovery {
         return names
     }
 
+    /// An ASCII letter, digit or underscore: part of a build setting's name.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        byte == 0x5F || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
+    }
+
     /// Info.plist paths named by `INFOPLIST_FILE` in the project file at `project`, canonical.
     static func infoPlistReferences(project: String, bytes: [UInt8]) -> Set<String> {
-        var result = Set<String>()
+        var result = Set<String>(), resolved = Set<String>()
         // The project folder is the one holding the .xcodeproj bundle.
         let sourceRoot = ((project as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         // A byte scan: Foundation's string search is slow on large project files.
-        for valueStart in Self.offsets(after: Array("INFOPLIST_FILE = ".utf8), in: bytes) {
+        let key = Array("INFOPLIST_FILE = ".utf8)
+        for valueStart in Self.offsets(after: key, in: bytes) {
+            // The key itself, not the end of another one (`GENERATE_INFOPLIST_FILE = YES`).
+            let keyStart = valueStart - key.count
+            if keyStart > 0, Self.isWordByte(bytes[keyStart - 1]) { continue }
             var valueEnd = valueStart
             while valueEnd < bytes.count, bytes[valueEnd] != 0x3B, bytes[valueEnd] != 0x0A { valueEnd += 1 }
             var value = trimmingWhitespace(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))
@@ -113,6 +122,9 @@ extension Discovery {
                 value = String(value.dropFirst(prefix.count))
             }
             if value.isEmpty || value.contains("$") { continue }
+            // Each build configuration names its plist: a path is resolved (a system call per
+            // folder in it) once.
+            guard resolved.insert(value).inserted else { continue }
             result.insert(canonical(value.hasPrefix("/") ? value : join(sourceRoot.isEmpty ? "." : sourceRoot, value)))
         }
         return result

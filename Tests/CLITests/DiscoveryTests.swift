@@ -36,6 +36,19 @@ final class DiscoveryTests: XCTestCase {
                                          "Info.plist", "Main.storyboard", "Sub", "caf\u{E9}.swift", "ci.yaml", "project.pbxproj", "project.yml"])
     }
 
+    /// `INFOPLIST_FILE` names an Info.plist; a setting whose name only ends with it does not
+    /// (`GENERATE_INFOPLIST_FILE = YES` is no file called YES).
+    func testInfoPlistReferencesReadTheSettingNotOnesEndingWithIt() {
+        let project = Array("""
+            \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+            \t\t\t\tINFOPLIST_FILE = "App/Info.plist";
+            \t\t\t\tWIDGET_INFOPLIST_FILE = Widget/Other.plist;
+            \t\t\t\tINFOPLIST_FILE = $(SRCROOT)/Share/Info.plist;
+            """.utf8)
+        let references = Discovery.infoPlistReferences(project: "/nowhere/App.xcodeproj/project.pbxproj", bytes: project)
+        XCTAssertEqual(references, ["/nowhere/App/Info.plist", "/nowhere/Share/Info.plist"])
+    }
+
     func testWhitespaceTrimmingMatchesFoundation() {
         for text in ["", " ", "\t a b \t", "Info.plist", "  x", "y  ", " \u{A0}x\u{A0} ", "\u{2003}Info.plist ", " caf\u{E9} ", "a\nb "] {
             XCTAssertEqual(Discovery.trimmingWhitespace(text), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
