@@ -171,7 +171,7 @@ struct SceneAdoption {
         for site in plan.wrapSites + plan.launchWindows {
             migration.bridgedWindows[site.file.path, default: []].append(site.file.tokens.start(site.callee)..<site.file.tokens.end(site.close))
         }
-        migration.appFiles = Set(facts.appFiles.map(\.file.path))
+        migration.appFiles = facts.appFilePathsAsRead
         return Outcome(findings: findings, migration: migration)
     }
 }

@@ -75,7 +75,7 @@ struct SceneAdoptionStatus {
             let joining = audit.windowsJoiningScene(in: tree)
             if !joining.isEmpty { outcome.bridgedWindows[tree.file.path] = joining }
         }
-        if audit.bridged { outcome.bridgedFiles = Set(facts.appFiles.map(\.file.path)) }
+        if audit.bridged { outcome.bridgedFiles = facts.appFilePathsAsRead }
         outcome.findings = findings
         return outcome
     }
@@ -170,9 +170,11 @@ struct SceneAdoptionStatus {
     /// "SceneDelegate", or "AppSceneDelegate" when the app already has the first; nil when both are taken.
     func sceneDelegateClassName() -> String? {
         let directory = ScenePaths.directory(of: entry.file.path)
-        let existingPaths = Set(project.files.map { PathShape.normalized($0.file.path) } + project.otherPaths.map(PathShape.normalized))
+        // At most two names are asked about: the files are looked through, not hashed into a set.
         let taken: (String) -> Bool = { name in
-            existingPaths.contains(ScenePaths.join(directory, name + ".swift"))
+            let path = ScenePaths.join(directory, name + ".swift")
+            return project.files.contains { PathShape.normalized($0.file.path) == path }
+                || project.otherPaths.contains { PathShape.normalized($0) == path }
                 || project.index.types(named: name).contains { facts.appFilePaths.contains(PathShape.normalized($0.path)) }
         }
         return ["SceneDelegate", "AppSceneDelegate"].first { !taken($0) }

@@ -28,6 +28,9 @@ struct SceneAppFacts {
     let manifest: SceneManifest.State
     /// Only this app's files: one checkout may hold several apps (examples, extensions).
     let appFiles: [SyntaxTree]
+    /// The app files' paths as the files and the project index hold them.
+    let appFilePathsAsRead: Set<String>
+    /// The same, normalized (`PathShape.normalized`).
     let appFilePaths: Set<String>
     let sceneDelegateTypes: [ProjectIndex.TypeInfo]
 
@@ -87,11 +90,13 @@ struct SceneAppFacts {
             if let targetRoot { return targetRoot.isEmpty || PathShape.normalized(tree.file.path).hasPrefix(targetRoot + "/") }
             return true
         }
+        let appFilePathsAsRead = Set(appFiles.map(\.file.path))
         let appFilePaths = Set(appFiles.map { PathShape.normalized($0.file.path) })
-        let sceneDelegateTypes = sceneDelegateClasses(in: appFiles, project: project)
+        let sceneDelegateTypes = sceneDelegateClasses(inFilesAt: appFilePathsAsRead, project: project)
         return .success(SceneAppFacts(project: project, generator: generator, target: target, plists: plists, storyboard: storyboard,
                                       ipadStoryboard: ipadStoryboard, supportsMultipleScenes: supportsMultipleScenes,
-                                      generation: generation, manifest: manifest, appFiles: appFiles, appFilePaths: appFilePaths,
+                                      generation: generation, manifest: manifest, appFiles: appFiles,
+                                      appFilePathsAsRead: appFilePathsAsRead, appFilePaths: appFilePaths,
                                       sceneDelegateTypes: Array(sceneDelegateTypes)))
     }
 
@@ -136,8 +141,7 @@ extension SceneAppFacts {
     /// the app's own classes, protocols and extensions. Names are matched within the app's files
     /// only: another app in the same checkout may make a class of the same name (its AppDelegate
     /// above all) a scene delegate, which says nothing about this app's class.
-    static func sceneDelegateClasses(in appFiles: [SyntaxTree], project: ProjectContext) -> [ProjectIndex.TypeInfo] {
-        let appPaths = Set(appFiles.map(\.file.path))
+    static func sceneDelegateClasses(inFilesAt appPaths: Set<String>, project: ProjectContext) -> [ProjectIndex.TypeInfo] {
         let names = project.index.names(inheritingFromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"], declaredIn: appPaths)
         return names.sorted().flatMap { project.index.typesByName[$0] ?? [] }.filter { $0.kind == .class && appPaths.contains($0.path) }
     }
