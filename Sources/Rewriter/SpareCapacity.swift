@@ -6,6 +6,7 @@ extension Array {
     /// the allocations that follow.
     func withoutSpareCapacity(limit: Int) -> [Element] {
         guard capacity - count >= limit else { return self }
+        if isEmpty { return [] }
         return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
             withUnsafeBufferPointer { source in
                 buffer.baseAddress!.initialize(from: source.baseAddress!, count: source.count)

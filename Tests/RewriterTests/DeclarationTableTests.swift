@@ -55,6 +55,14 @@ final class DeclarationTableTests: XCTestCase {
         XCTAssertEqual(a.members[1].parameters.map(\.name), ["d"])
     }
 
+    /// A file of statements without declarations gives back its rows' room, a kilobyte or more.
+    func testAnOutlineWithoutDeclarationsKeepsNoRoom() {
+        let tree = SyntaxTree(path: "main.swift", text: String(repeating: "print(value + 1)\n", count: 500))
+        XCTAssertTrue(tree.declarations.isEmpty)
+        XCTAssertEqual(tree.declarations.table.rows.capacity, 0)
+        XCTAssertLessThan(tree.declarations.table.memberIndices.capacity * MemoryLayout<Int32>.stride, 1024)
+    }
+
     func testAFailedDeclarationLeavesNothingInTheTable() {
         // `@MainActor foo()` and `@objc bar` start like declarations (an attribute) but are
         // not: the attributes parsed on the way are taken back.
