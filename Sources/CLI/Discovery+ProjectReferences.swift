@@ -98,11 +98,6 @@ extension Discovery {
         return names
     }
 
-    /// An ASCII letter, digit or underscore: part of a build setting's name.
-    static func isWordByte(_ byte: UInt8) -> Bool {
-        byte == 0x5F || (0x30...0x39).contains(byte) || (0x61...0x7A).contains(byte | 0x20)
-    }
-
     /// Info.plist paths named by `INFOPLIST_FILE` in the project file at `project`, canonical.
     static func infoPlistReferences(project: String, bytes: [UInt8]) -> Set<String> {
         var result = Set<String>(), resolved = Set<String>()
@@ -113,7 +108,7 @@ extension Discovery {
         for valueStart in Self.offsets(after: key, in: bytes) {
             // The key itself, not the end of another one (`GENERATE_INFOPLIST_FILE = YES`).
             let keyStart = valueStart - key.count
-            if keyStart > 0, Self.isWordByte(bytes[keyStart - 1]) { continue }
+            if keyStart > 0, BuildSettingAssignment.isNameByte(bytes[keyStart - 1]) { continue }
             var valueEnd = valueStart
             while valueEnd < bytes.count, bytes[valueEnd] != 0x3B, bytes[valueEnd] != 0x0A { valueEnd += 1 }
             var value = trimmingWhitespace(String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self))

@@ -186,7 +186,7 @@ private struct Evaluator {
             }
             var j = i + 2
             let nameStart = j
-            while j < bytes.count, isNameByte(bytes[j]) { j += 1 }
+            while j < bytes.count, BuildSettingAssignment.isNameByte(bytes[j]) { j += 1 }
             guard j < bytes.count, bytes[j] == close, j > nameStart, !isDigit(bytes[nameStart]) else { return nil }
             if literalStart < i { parts.append(.literal(String(decoding: bytes[literalStart..<i], as: UTF8.self))) }
             parts.append(.reference(String(decoding: bytes[nameStart..<j], as: UTF8.self)))
@@ -198,9 +198,6 @@ private struct Evaluator {
     }
 
     static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
-    static func isNameByte(_ c: UInt8) -> Bool {
-        isDigit(c) || c == UInt8(ascii: "_") || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
-    }
 }
 
 /// `fnmatch` for the patterns conditions use: `*` and `?`; nil for bracket expressions and

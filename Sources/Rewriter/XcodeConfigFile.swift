@@ -64,6 +64,12 @@ public struct BuildSettingAssignment: Sendable, Equatable {
         self.conditions = conditions
         self.value = value
     }
+
+    /// A byte of a build setting's name: an ASCII letter, digit or underscore.
+    public static func isNameByte(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 0x30 && c <= 0x39) }
+
+    /// A byte a build setting's name may start with: an ASCII letter or underscore.
+    static func isNameStart(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == UInt8(ascii: "_") }
 }
 
 /// `[sdk=iphoneos*]`: a condition parameter and an `fnmatch`-style pattern.
@@ -90,8 +96,6 @@ private struct Reader {
     var atComment: Bool { current == UInt8(ascii: "/") && i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "/") }
 
     static func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0B || c == 0x0C }
-    static func isNameStart(_ c: UInt8) -> Bool { (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7A || c == UInt8(ascii: "_") }
-    static func isNameByte(_ c: UInt8) -> Bool { isNameStart(c) || (c >= 0x30 && c <= 0x39) }
 
     mutating func skipSpaceAndComments() {
         while !atEndOfLine {
@@ -136,9 +140,9 @@ private struct Reader {
     }
 
     mutating func name() -> String? {
-        guard !atEnd, Self.isNameStart(current) else { return nil }
+        guard !atEnd, BuildSettingAssignment.isNameStart(current) else { return nil }
         let start = i
-        while !atEnd && Self.isNameByte(current) { i += 1 }
+        while !atEnd && BuildSettingAssignment.isNameByte(current) { i += 1 }
         return text(start..<i)
     }
 

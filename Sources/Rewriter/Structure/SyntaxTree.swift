@@ -104,10 +104,10 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// `innermostBracket(of:)` by walking back from `i` over at most `nearbyBrackets` bracket
-    /// tokens and `nearbyEmptyWords` words of 64 tokens without one, over each closed pair at once:
-    /// `.some(nil)` at the top level, nil when the walk would be longer. Matched pairs nest (the matcher pairs like a stack), so the first opener
-    /// met whose partner is at or after `i` encloses it; unmatched brackets enclose nothing, as in
-    /// the table.
+    /// tokens and `nearbyEmptyWords` words of 64 tokens without one, over each closed pair at
+    /// once: `.some(nil)` at the top level, nil when the walk would be longer. Matched pairs nest
+    /// (the matcher pairs like a stack), so the first opener met whose partner is at or after `i`
+    /// encloses it; unmatched brackets enclose nothing, as in the table.
     private func innermostBracketNearby(of i: Int) -> Int?? {
         let bits = partner.isBracket
         let kinds = file.tokens.kinds
@@ -141,6 +141,7 @@ public final class SyntaxTree: @unchecked Sendable {
 
     /// How many brackets `innermostBracketNearby` walks over before leaving the answer to the table.
     private static let nearbyBrackets = 64
+    /// How many words of 64 tokens without a bracket it passes (65,536 tokens) before doing so.
     private static let nearbyEmptyWords = 1024
 
     func cachedStatements(in brace: Int, compute: () -> [Statement]) -> [Statement] {
