@@ -117,6 +117,34 @@ final class InitBodyIndex {
         }
     }
 
+    /// The first use of `self` before the body first assigns `name` (either form): a read of an
+    /// instance member that is not an assignment's target (`titleView.tag = 0`, `update()`), or
+    /// `self` or `super` other than as `self.x = ...`; nil when there is none, or no assignment.
+    /// Once the property's default is gone its storage is uninitialized until that assignment,
+    /// and Swift rejects any use of `self` before every stored property is initialized.
+    func firstUseOfSelf(beforeAssigning name: String, memberNames: Set<String>) -> Int? {
+        guard let assignment = firstSite(of: name, atOrAfter: initializer.bodyOpen) else { return nil }
+        let file = tokens.file
+        let targets = sites(in: initializer.bodyOpen...assignment)
+        var nextTarget = targets.startIndex
+        var i = initializer.bodyOpen
+        while let n = tokens.next(i), n < assignment {
+            i = n
+            while nextTarget < targets.endIndex, targets[nextTarget].token < n { nextTarget += 1 }
+            if nextTarget < targets.endIndex, targets[nextTarget].token == n {
+                // An assignment's target: `x`, `_x`, or `self.x` read as a whole.
+                if file.token(n, is: "self"), let dot = tokens.next(n), let member = tokens.next(dot) { i = member }
+                continue
+            }
+            if file.token(n, is: "self") || file.token(n, is: "super") { return n }
+            guard tokens.kind(n) == .identifier else { continue }
+            if let p = tokens.previous(n), tokens.kind(p) == .period { continue }
+            let text = tokens.unquotedText(n)
+            if memberNames.contains(text), !isShadowed(text) { return n }
+        }
+        return nil
+    }
+
     func firstControl(atOrAfter token: Int) -> Int? {
         let k = controlTokens.partitionPoint { $0 >= token }
         return k < controlTokens.count ? controlTokens[k] : nil

@@ -57,6 +57,8 @@ public struct RedundantStateDefault: Codemod {
                 in the type's body (the synthesized memberwise init still uses the default)
       STATE-E4  an init assigns state before a plain property and the statements cannot be moved safely
       STATE-E5  the default holds a line comment and code follows it on its last line
+      STATE-E6  an init uses self (reads a property, calls a method) before it assigns the property:
+                without the default that use comes before self is initialized
       STATE-W1  _x = State(initialValue:) in some inits but not all: valid, but easy to break
       STATE-W2  a @State default in a type whose init is in another file (Xcode 27.0/27.1 link error)
       STATE-W3  a caller passes a non-private @State property to the synthesized memberwise init; the default wins

@@ -38,7 +38,8 @@ struct StateTypeAnalysis {
                 continue
             }
             orderedNames.formUnion(property.names.map { index.statements[property.file].text($0) })
-            if property.hasDefault, !ambiguous, let finding = defaultFinding(property, inits: inits, bodies: bodies) { findings.append(finding) }
+            if property.hasDefault, !ambiguous,
+               let finding = defaultFinding(property, inits: inits, bodies: bodies, memberNames: memberNames) { findings.append(finding) }
         }
         let plainNames = Set(properties.filter(needsInitialization).flatMap { p in
             p.names.map { index.statements[p.file].text($0) }
@@ -56,7 +57,8 @@ struct StateTypeAnalysis {
 
     // MARK: Defaults
 
-    private func defaultFinding(_ property: ScannedProperty, inits: [ScannedInit], bodies: [InitBodyIndex]) -> Finding? {
+    private func defaultFinding(_ property: ScannedProperty, inits: [ScannedInit], bodies: [InitBodyIndex],
+                                memberNames: Set<String>) -> Finding? {
         let names = property.names.map { index.statements[property.file].text($0) }
         let analyses = bodies.map { body in
             names.map { name in InitAssignmentPaths(index: body, name: name).analyze() }
@@ -109,6 +111,12 @@ struct StateTypeAnalysis {
             return linkProblem(reason) ?? report(property, "STATE-E3",
                 "\(reason), so the @State default is still needed there while the other values assigned in init are discarded",
                 "assign '\(name)' once in every init and every branch, then remove the default; do not copy the default into an init")
+        }
+        if let k = bodies.indices.first(where: { bodies[$0].firstUseOfSelf(beforeAssigning: name, memberNames: memberNames) != nil }) {
+            let reason = "\(describe(inits[k])) uses 'self' before it assigns '\(name)'"
+            return linkProblem(reason) ?? report(property, "STATE-E6",
+                "\(reason); without the default, 'self' would be used before all of its stored properties are initialized",
+                "assign '\(name)' before the init first reads a property or calls a method, then remove the default")
         }
         // An init assigning the very literal the default holds (`x = false` beside `= false`) starts
         // the property at the same value once the default goes.
