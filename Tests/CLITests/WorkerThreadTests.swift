@@ -18,9 +18,45 @@ final class WorkerThreadTests: XCTestCase {
             done.signal()
         }
         XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        let mapping = try XCTUnwrap(Self.mapping(containing: address.value))
-        XCTAssertTrue(mapping.permissions.hasPrefix("rw"), mapping.permissions)
-        XCTAssertGreaterThanOrEqual(mapping.size, 2 * WorkerThread.reservedBlockBytes)
+        let heap = try XCTUnwrap(Self.readWriteSpan(containing: address.value))
+        XCTAssertGreaterThanOrEqual(heap.size, 2 * WorkerThread.reservedBlockBytes)
+        #else
+        throw XCTSkip("glibc's thread arenas only")
+        #endif
+    }
+
+    /// Where the kernel lets a program ask for transparent huge pages, a worker thread's heap asks
+    /// for them over the reserved room: a mapping of the heap, at least two huge pages long,
+    /// carries the advice ("hg" in its flags).
+    func testAWorkerThreadsHeapAsksForHugePages() throws {
+        #if canImport(Glibc)
+        let mode = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
+        guard mode.contains("[madvise]") || mode.contains("[always]") else {
+            throw XCTSkip("the kernel gives no transparent huge pages")
+        }
+        XCTAssertTrue(WorkerThread.reserveHeaps())
+        let done = DispatchSemaphore(value: 0)
+        let address = LockedAddress()
+        WorkerThread.start {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+            address.value = UInt(bitPattern: block)
+            block.deallocate()
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        let heap = try XCTUnwrap(Self.readWriteSpan(containing: address.value))
+        let smaps = try Self.read("/proc/self/smaps")
+        var advised = 0, current: (start: UInt, end: UInt)?
+        for line in smaps.split(separator: "\n") {
+            let bounds = line.split(separator: " ").first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
+            if bounds.count == 2 {
+                current = (bounds[0], bounds[1])
+            } else if line.hasPrefix("VmFlags:"), let mapping = current, heap.start <= mapping.start,
+                      mapping.end <= heap.start + UInt(heap.size), line.split(separator: " ").contains("hg") {
+                advised += Int(mapping.end - mapping.start)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(advised, 2 * WorkerThread.hugePageBytes)
         #else
         throw XCTSkip("glibc's thread arenas only")
         #endif
@@ -47,15 +83,29 @@ final class WorkerThreadTests: XCTestCase {
         }
     }
 
-    /// The line of /proc/self/maps whose range holds `address`: its permissions and size.
-    private static func mapping(containing address: UInt) throws -> (permissions: String, size: Int)? {
-        let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+    /// The run of adjacent read-write mappings in /proc/self/maps around `address` (a heap that
+    /// asked for huge pages over part of itself is split in several): its start and size.
+    private static func readWriteSpan(containing address: UInt) throws -> (start: UInt, size: Int)? {
+        let maps = try Self.read("/proc/self/maps")
+        var spans: [(start: UInt, end: UInt)] = []
         for line in maps.split(separator: "\n") {
             let fields = line.split(separator: " ", omittingEmptySubsequences: true)
             let bounds = fields[0].split(separator: "-").compactMap { UInt($0, radix: 16) }
-            guard bounds.count == 2, bounds[0] <= address, address < bounds[1] else { continue }
-            return (String(fields[1]), Int(bounds[1] - bounds[0]))
+            guard bounds.count == 2, fields[1].hasPrefix("rw") else { continue }
+            if let last = spans.last, last.end == bounds[0] {
+                spans[spans.count - 1].end = bounds[1]
+            } else {
+                spans.append((bounds[0], bounds[1]))
+            }
         }
-        return nil
+        guard let span = spans.first(where: { $0.start <= address && address < $0.end }) else { return nil }
+        return (span.start, Int(span.end - span.start))
+    }
+
+    /// A file of /proc whole: its size reads as 0, and reading by that size stops at a page.
+    private static func read(_ path: String) throws -> String {
+        let handle = try XCTUnwrap(FileHandle(forReadingAtPath: path))
+        defer { try? handle.close() }
+        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 }
