@@ -6,9 +6,9 @@ extension Pipeline {
     /// wait, each running root gets its share; once none waits, the running roots divide all of
     /// them, so a root left running alone takes every thread for its next step, and a thread with
     /// no root left to start helps with the steps under way (`HelpBoard`). Each result is
-    /// the one running the root alone gives. A pipeline that does not free its last root keeps
-    /// the trees of the root started last only; a thread frees the trees of the root it ran before
-    /// it starts another (`freesOnRunningThread`).
+    /// the one running the root alone gives. A thread frees the trees of the root it ran before
+    /// it starts another; when none is left to start, it keeps them if the pipelines do not free
+    /// their last root (the process exits after the run), and frees them otherwise.
     public static func runSideBySide(_ runs: [(pipeline: Pipeline, root: PipelineRoot)], jobs: Int) -> [PipelineResult] {
         // (No root would ever finish and close the help board.)
         guard !runs.isEmpty else { return [] }
@@ -18,20 +18,24 @@ extension Pipeline {
         let slots = Slots<PipelineResult>(count: runs.count)  // one result per root, written by the thread that ran it
         let board = HelpBoard()
         let finished = DispatchGroup()
+        let keepsLastTrees = runs.allSatisfy { !$0.pipeline.freesLastRoot }
         for _ in 0..<max(1, min(jobs, runs.count)) {
             finished.enter()
             // A root's steps run on this thread when it has one job: the parser's stack.
             WorkerThread.start(stackSize: Parallel.workerStackSize) {
+                let held = HeldTrees()
                 while let started = share.start() {
+                    held.free()
                     let i = order[started]
                     var pipeline = runs[i].pipeline
                     pipeline.availableJobs = { share.current }
                     pipeline.helpBoard = board
-                    pipeline.freesLastRoot = pipeline.freesLastRoot || started < runs.count - 1
+                    pipeline.heldTrees = held
                     slots.store(pipeline.run([runs[i].root]), at: i)
                     if share.finish() { board.close() }
                 }
                 board.help()
+                if keepsLastTrees { held.keepUntilExit() } else { held.free() }
                 finished.leave()
             }
         }

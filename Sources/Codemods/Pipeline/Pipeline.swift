@@ -31,7 +31,12 @@ public struct Pipeline: Sendable {
     /// their own: when roots run side by side (only they share a help board). They keep every job
     /// busy, and a thread freeing beside them takes its time from theirs, and frees memory other
     /// threads allocated, under their arenas' locks.
-    private var freesOnRunningThread: Bool { helpBoard != nil }
+    /// With one job too: then there is no other job for a thread freeing beside the run to take
+    /// its time from but the run's own (2% of the four benchmark apps' run on one core).
+    private var freesOnRunningThread: Bool { helpBoard != nil || jobs == 1 }
+    /// When set, a root's trees are handed here rather than freed: roots side by side free them
+    /// when the thread that ran the root starts another, and not at all when none is left.
+    var heldTrees: HeldTrees?
 
     public init(codemods: [any Codemod.Type], options: [String: String] = [:], jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.codemods = codemods
@@ -59,7 +64,9 @@ public struct Pipeline: Sendable {
             // result is built: it happens on another thread, off the critical path, unless
             // every job is busy with roots side by side. `parsed` is the last reference
             // (run's locals are gone), so it is consumed.
-            if n == roots.count - 1 && !freesLastRoot {
+            if let heldTrees {
+                heldTrees.hold(consume parsed)
+            } else if n == roots.count - 1 && !freesLastRoot {
                 Self.keepUntilExit(consume parsed)
             } else if freesOnRunningThread {
                 _ = consume parsed
@@ -263,6 +270,21 @@ extension Pipeline {
     /// Never frees `values`: for what the process still holds when it exits.
     static func keepUntilExit<T: Sendable>(_ values: consuming T) {
         _ = Unmanaged.passRetained(ReleaseBox(consume values))
+    }
+}
+
+/// The trees of the root a thread ran last (roots side by side): freed when the thread starts
+/// another root and needs the memory again, kept when it has none left to start, where freeing
+/// would only delay the end of the run.
+final class HeldTrees: @unchecked Sendable {
+    private var parsed: ParsedRoot?
+
+    /// Only the thread that runs the roots calls these.
+    func hold(_ root: consuming ParsedRoot) { parsed = consume root }
+    func free() { parsed = nil }
+    func keepUntilExit() {
+        if let parsed { Pipeline.keepUntilExit(parsed) }
+        parsed = nil
     }
 }
 
