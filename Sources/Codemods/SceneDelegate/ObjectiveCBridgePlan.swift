@@ -45,10 +45,6 @@ struct ObjectiveCBridgePlan {
     /// didFinishLaunching can answer NO but is not in the class body, where its answer could be kept.
     private(set) var unrecordedRefusal: ObjectiveCAppDelegate.Definition?
     private(set) var launchReads: [ObjectiveCLaunchCode.Read] = []
-    /// `keyWindow`/`windows` read through UIApplication anywhere in the app's Objective-C sources.
-    private(set) var appWideWindowReads: [(syntax: ObjectiveCSyntax, token: Int, property: String)] = []
-    /// `UIApplicationWillEnterForegroundNotification` in the app's Objective-C sources (posted at launch with scenes).
-    private(set) var foregroundNotificationUses: [(syntax: ObjectiveCSyntax, token: Int)] = []
     /// `API_AVAILABLE(ios(13.0))` below iOS 13.
     private(set) var availability: String?
     private(set) var deploymentDescription = ""
@@ -109,8 +105,6 @@ struct ObjectiveCBridgePlan {
         decideAvailability()
         decideLaunchAnswer()
         launchReads = launch.launchReads()
-        appWideWindowReads = launch.appWideWindowReads()
-        foregroundNotificationUses = launch.uses(of: "UIApplicationWillEnterForegroundNotification")
         for read in launchReads where read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
             block(read.syntax, read.token, "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so this code would find no window",

@@ -167,58 +167,12 @@ struct ObjectiveCLaunchCode {
         return found
     }
 
-    /// `[UIApplication sharedApplication].keyWindow` / `.windows` and `[[UIApplication sharedApplication] keyWindow]`
-    /// anywhere in the target's Objective-C sources, blocks included: the app-wide window lookups that the
-    /// Swift audit reports as SCENE-A2/A3 (nil or empty until the scene connects).
-    func appWideWindowReads() -> [(syntax: ObjectiveCSyntax, token: Int, property: String)] {
-        var found: [(syntax: ObjectiveCSyntax, token: Int, property: String)] = []
-        for syntax in sources where ByteSearch.contains(syntax.file.bytes, "sharedApplication") {
-            let file = syntax.file
-            let kinds = file.tokens.kinds
-            for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows"))
-                && syntax.directive(holding: t) == nil
-                && isApplicationProperty(previous: syntax.previousCode(before: t), next: syntax.nextCode(after: t), syntax, []) {
-                found.append((syntax, t, file.text(of: t)))
-            }
-        }
-        return found
-    }
-
-    /// Identifier tokens spelling `name` in the target's Objective-C sources, outside preprocessor directives.
-    func uses(of name: StaticString) -> [(syntax: ObjectiveCSyntax, token: Int)] {
-        var found: [(syntax: ObjectiveCSyntax, token: Int)] = []
-        for syntax in sources where ByteSearch.contains(syntax.file.bytes, name) {
-            let file = syntax.file
-            for t in 0..<file.tokens.kinds.count where file.tokens.kinds[t] == .identifier && file.token(t, is: name)
-                && syntax.directive(holding: t) == nil {
-                found.append((syntax, t))
-            }
-        }
-        return found
-    }
-
-    /// Whether the property name between `previous` and `next` is read from the app:
-    /// `RECEIVER.windows` or `[RECEIVER windows]`, RECEIVER as `isApplication` takes it.
     private func isApplicationProperty(previous: Int?, next: Int?, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        guard let before = previous else { return false }
-        let kinds = syntax.file.tokens.kinds
-        if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) { return true }
-        return next.map { kinds[$0] == .rightBracket } == true && isApplication(before, syntax, aliases)
+        ObjectiveCAppWideReads.isApplicationProperty(previous: previous, next: next, syntax, aliases)
     }
 
-    /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.
     private func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        let file = syntax.file
-        let kinds = file.tokens.kinds
-        if kinds[token] == .rightBracket, let open = syntax.partner(of: token) {
-            let inner = (open + 1..<token).filter { !kinds[$0].isTrivia }
-            return inner.count == 2 && file.token(inner[0], is: "UIApplication") && file.token(inner[1], is: "sharedApplication")
-        }
-        guard kinds[token] == .identifier else { return false }
-        if file.token(token, is: "sharedApplication"), let dot = syntax.previousCode(before: token), kinds[dot] == .period,
-           let type = syntax.previousCode(before: dot), file.token(type, is: "UIApplication") { return true }
-        guard aliases.contains(file.text(of: token)) else { return false }
-        return syntax.previousCode(before: token).map { kinds[$0] != .period } ?? true
+        ObjectiveCAppWideReads.isApplication(token, syntax, aliases)
     }
 
     /// Whether the statement holding the read, or (when it binds a name) the rest of its block,

@@ -313,16 +313,11 @@ struct ObjectiveCSceneAdoption {
                 "move application:didFinishLaunchingWithOptions: into the class's @implementation and run again"))
         }
         // App-wide window lookups elsewhere, as the Swift audit reports them (SCENE-A2/A3); those in
-        // launch code have their own finding above or below.
-        for read in plan.appWideWindowReads where !plan.launchReads.contains(where: { $0.syntax === read.syntax && $0.token == read.token }) {
-            let keyWindow = read.property == "keyWindow"
-            findings.append(finding(keyWindow ? "SCENE-A2" : "SCENE-A3", .warning, read.syntax, read.token,
-                SceneAdoptionAudit.appWideReadMessage("[UIApplication sharedApplication]", read.property),
-                keyWindow ? "use `self.view.window`, or `windowScene.keyWindow` (iOS 15+)" : "use `windowScene.windows` of the scene you mean"))
-        }
-        for use in plan.foregroundNotificationUses {
-            findings.append(finding("SCENE-A6", .warning, use.syntax, use.token,
-                SceneAdoptionAudit.launchForegroundMessage("UIApplicationWillEnterForegroundNotification"), SceneAdoptionAudit.launchForegroundSuggestion))
+        // launch code have their own finding below. And the will-enter-foreground notification (SCENE-A6).
+        var audit = SceneAdoptionAudit(rule: rule, appDelegateName: delegate.name, bridged: true)
+        audit.migrating = true
+        findings += audit.objectiveCFindings(in: sources) { syntax, token in
+            plan.launchReads.contains { $0.syntax === syntax && $0.token == token }
         }
         for read in plan.launchReads where !read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"

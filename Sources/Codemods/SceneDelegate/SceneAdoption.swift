@@ -166,6 +166,8 @@ struct SceneAdoption {
                                        sceneless: { [unknownFiles = plan.unknownFiles] in unknownFiles.contains(PathShape.normalized($0)) })
         audit.migrating = true
         for tree in facts.appFiles { findings += audit.findings(in: tree) }
+        // The app's Objective-C code looks for windows through UIApplication as its Swift code does.
+        findings += audit.objectiveCFindings(in: facts.appObjectiveCSources(where: SceneAdoptionAudit.objectiveCMayMatter))
         findings += status.ipadManifestFindings()
         var migration = Migration(summary: summary, fix: fix, groupKey: groupKey, target: facts.target, plistKeys: plistKeys)
         for site in plan.wrapSites + plan.launchWindows {

@@ -115,6 +115,42 @@ struct SceneAdoptionAudit {
         return findings
     }
 
+    /// The Objective-C counterparts of SCENE-A2/A3 (app-wide window lookups) and, when migrating,
+    /// SCENE-A6 (`UIApplicationWillEnterForegroundNotification`) in the app's Objective-C sources;
+    /// `reportedElsewhere` leaves out reads that have a finding of their own (launch code).
+    /// `sources` need hold no file that `objectiveCMayMatter` rules out.
+    func objectiveCFindings(in sources: [ObjectiveCSyntax], reportedElsewhere: (ObjectiveCSyntax, Int) -> Bool = { _, _ in false }) -> [Finding] {
+        var findings: [Finding] = []
+        func report(_ syntax: ObjectiveCSyntax, _ token: Int, _ code: String, _ message: String, _ suggestion: String) {
+            findings.append(Finding(rule: rule, code: code, severity: .warning, file: syntax.file, offset: syntax.file.tokens.start(token),
+                                    message: message, suggestion: suggestion))
+        }
+        for read in ObjectiveCAppWideReads.windowReads(in: sources) where !reportedElsewhere(read.syntax, read.token) {
+            if read.property == "keyWindow" {
+                report(read.syntax, read.token, "SCENE-A2", Self.appWideReadMessage(read.application, read.property),
+                       "use `self.view.window`, or `windowScene.keyWindow` (iOS 15+)")
+            } else {
+                report(read.syntax, read.token, "SCENE-A3", Self.appWideReadMessage(read.application, read.property),
+                       "use `windowScene.windows` of the scene you mean")
+            }
+        }
+        if migrating {
+            for use in ObjectiveCAppWideReads.uses(of: "UIApplicationWillEnterForegroundNotification", in: sources) {
+                report(use.syntax, use.token, "SCENE-A6", Self.launchForegroundMessage("UIApplicationWillEnterForegroundNotification"),
+                       Self.launchForegroundSuggestion)
+            }
+        }
+        return findings
+    }
+
+    /// Whether an Objective-C file's bytes may hold what `objectiveCFindings` reports: every read
+    /// names UIApplication and `windows` or `keyWindow`.
+    static func objectiveCMayMatter(_ bytes: [UInt8]) -> Bool {
+        ByteSearch.contains(bytes, "UIApplication")
+            && (ByteSearch.contains(bytes, "windows") || ByteSearch.contains(bytes, "keyWindow")
+                || ByteSearch.contains(bytes, "UIApplicationWillEnterForegroundNotification"))
+    }
+
     /// Whether the file reads the app delegate's window: `(UIApplication.shared.delegate as? AppDelegate)?.window`,
     /// `delegate?.window`, `appDelegate.window`.
     static func readsAppDelegateWindow(in tree: SyntaxTree, appDelegateName: String) -> Bool {

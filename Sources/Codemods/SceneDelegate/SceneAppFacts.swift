@@ -85,11 +85,7 @@ struct SceneAppFacts {
             : states.contains(.emptyConfigurations) || states.contains(.adopted) ? .emptyConfigurations : .missing
         // Only this app's files: one checkout may hold several apps (examples, extensions).
         let targetRoot = generatorRoot(generator)
-        let appFiles = project.files.filter { tree in
-            if let target { return target.compiles(tree.file.path) }
-            if let targetRoot { return targetRoot.isEmpty || PathShape.normalized(tree.file.path).hasPrefix(targetRoot + "/") }
-            return true
-        }
+        let appFiles = project.files.filter { isAppFile($0.file.path, target: target, generatorRoot: targetRoot) }
         let appFilePathsAsRead = Set(appFiles.map(\.file.path))
         let appFilePaths = Set(appFiles.map { PathShape.normalized($0.file.path) })
         let sceneDelegateTypes = sceneDelegateClasses(inFilesAt: appFilePathsAsRead, project: project)
@@ -98,6 +94,23 @@ struct SceneAppFacts {
                                       generation: generation, manifest: manifest, appFiles: appFiles,
                                       appFilePathsAsRead: appFilePathsAsRead, appFilePaths: appFilePaths,
                                       sceneDelegateTypes: Array(sceneDelegateTypes)))
+    }
+
+    /// Whether the file at `path` is the app's: the target compiles it, or it is under the
+    /// generator's folder; every file when neither is known.
+    private static func isAppFile(_ path: String, target: XcodeTarget?, generatorRoot: String?) -> Bool {
+        if let target { return target.compiles(path) }
+        if let generatorRoot { return generatorRoot.isEmpty || PathShape.normalized(path).hasPrefix(generatorRoot + "/") }
+        return true
+    }
+
+    /// The app's Objective-C implementation files (`.m`, `.mm`) whose bytes pass `mayMatter`, read
+    /// on first use: reading them costs far more than the searches that leave most of them out.
+    func appObjectiveCSources(where mayMatter: ([UInt8]) -> Bool) -> [ObjectiveCSyntax] {
+        let root = Self.generatorRoot(generator)
+        return project.objectiveCFiles.filter { path, bytes in
+            ObjectiveCAppDelegates.isImplementation(path) && Self.isAppFile(path, target: target, generatorRoot: root) && mayMatter(bytes)
+        }.keys.sorted().compactMap { project.objectiveCSyntax(at: $0) }
     }
 
     /// The XcodeGen or Tuist manifest nearest above the app delegate, if any.

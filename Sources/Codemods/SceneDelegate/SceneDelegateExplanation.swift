@@ -114,7 +114,9 @@ enum SceneDelegateExplanation {
     SCENE-A2..A5 code that reads app-wide windows or app-wide notifications; SCENE-A6 (when migrating)
     observers of the app's will-enter-foreground notification, which UIKit also posts at launch once
     the app uses scenes (it launches in the background state and enters the foreground with its
-    first scene).
+    first scene). SCENE-A2, A3 and A6 cover the app's Objective-C sources too, whichever language
+    its app delegate is in (`[UIApplication sharedApplication].windows`, or a method's UIApplication
+    parameter: `application.keyWindow`).
 
     Before (AppDelegate.swift):
         @main

@@ -16,6 +16,10 @@
     self.windowCount = [[UIApplication sharedApplication] windows].count; // expect: scene-delegate SCENE-A3
 }
 
+- (void)logWindowsOfApplication:(UIApplication *)application {
+    NSLog(@"%lu windows", (unsigned long)application.windows.count); // expect: scene-delegate SCENE-A3
+}
+
 - (void)restoreUserActivityState:(NSUserActivity *)activity {
     NSLog(@"task list restores %@", activity.activityType);
 }
