@@ -31,9 +31,9 @@ public struct KeyWindowAccess: Codemod {
           as in `window.windowScene = windowScene`).
         Test sources (`…Tests.swift`, `Tests/` folders) are skipped: test hosts build bare windows on purpose.
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
-        Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects)
-        or rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
-        token is reported by both rules. When `scene-delegate` runs too, in an app it migrates or migrated (its
+        Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
+        or SCENE-W11 for a read in launch code) or rewrites it (the window block it moves into the new scene
+        delegate), this rule stays silent, so no token is reported by both rules. When `scene-delegate` runs too, in an app it migrates or migrated (its
         scene delegate attaches the app delegate's window), the app delegate's window and windows joining the scene
         (`.joiningAppScene()`) are no KEYWIN-W3, and reading the app delegate's window is no KEYWIN-W4.
         """
@@ -78,7 +78,8 @@ public struct KeyWindowAccess: Codemod {
     private func sceneDelegateCoverage(_ project: ProjectContext) -> [String: [Range<Int>]] {
         let coverage = SceneAdoptionCoverage.of(project)
         var covered = coverage.rewritten
-        for code in ["SCENE-A2", "SCENE-A3", "SCENE-A4"] {
+        // SCENE-W11: a read in launch code, which the migration reports instead of SCENE-A2/A3.
+        for code in ["SCENE-A2", "SCENE-A3", "SCENE-A4", "SCENE-W11"] {
             for (path, offsets) in coverage.audits[code] ?? [:] {
                 covered[path, default: []] += offsets.map { $0..<($0 + 1) }
             }

@@ -10,7 +10,8 @@ import Rewriter
 ///
 /// What counts as launch code: the bodies of will/didFinishLaunching and of the project
 /// functions they call directly, up to `maxDepth` calls deep, where the callee is known for sure
-/// (`f()`, `self.f()`, `Type.f()`, `Type().f()`). Closures are skipped: most run later.
+/// (`f()`, `self.f()`, `Type.f()`, `Type().f()`, the initializers `Type(...)` runs, and `x.f()`
+/// where the same body bound `x` with `let x = Type(...)`). Closures are skipped: most run later.
 struct LaunchWindowListReads {
     struct Read {
         let tree: SyntaxTree
@@ -174,6 +175,8 @@ struct LaunchWindowListReads {
         let file = tree.file
         let kinds = file.tokens.kinds
         var found: [Call] = []
+        // `let x = Type(...)` in this body: x's type, for `x.f()` after it.
+        var bound: [String: String] = [:]
         var t = open + 1
         while t < close {
             if kinds[t] == .leftBrace, tree.role(ofBrace: t) == .closure, let end = tree.partner(of: t) {
@@ -187,6 +190,15 @@ struct LaunchWindowListReads {
             guard let before = file.previous(before: t), kinds[before] == .period else {
                 // f(...): a method of the caller's type, or a global function.
                 if name.first?.isLowercase == true { found.append(Call(type: owner, name: name, shown: name, unqualified: true)) }
+                // Type(...): the type's initializers run.
+                if name.first?.isUppercase == true, project.index.declares(name) {
+                    found.append(Call(type: name, name: "init", shown: name + ".init"))
+                    if let equals = file.previous(before: t), file.token(equals, is: "="), let variable = file.previous(before: equals),
+                       kinds[variable] == .identifier, let keyword = file.previous(before: variable),
+                       file.token(keyword, is: "let") || file.token(keyword, is: "var") {
+                        bound[file.text(of: variable)] = name
+                    }
+                }
                 continue
             }
             guard var receiver = file.previous(before: before) else { continue }
@@ -199,9 +211,14 @@ struct LaunchWindowListReads {
                 receiver = callee
             }
             guard kinds[receiver] == .identifier else { continue }
-            let typeName = file.text(of: receiver)
-            guard typeName.first?.isUppercase == true, project.index.declares(typeName) else { continue }
-            found.append(Call(type: typeName, name: name, shown: typeName + "." + name))
+            let receiverName = file.text(of: receiver)
+            // x.f(...) with `let x = Type(...)` above (not a member of something else).
+            if let typeName = bound[receiverName], file.previous(before: receiver).map({ kinds[$0] != .period }) ?? true {
+                found.append(Call(type: typeName, name: name, shown: typeName + "." + name))
+                continue
+            }
+            guard receiverName.first?.isUppercase == true, project.index.declares(receiverName) else { continue }
+            found.append(Call(type: receiverName, name: name, shown: receiverName + "." + name))
         }
         return found
     }
@@ -213,7 +230,7 @@ struct LaunchWindowListReads {
             containers += project.index.extensions(of: type).map { ($0.path, $0.declaration) }
             for (path, container) in containers {
                 guard let tree = project.tree(at: path) else { continue }
-                for member in container.members where member.kind == .function && member.name == call.name {
+                for member in container.members where (member.kind == .function || member.kind == .initializer) && member.name == call.name {
                     out.append((tree, member, type))
                 }
             }

@@ -165,7 +165,11 @@ struct SceneAdoption {
         var audit = SceneAdoptionAudit(rule: rule, appDelegateName: entry.name, bridged: true,
                                        sceneless: { [unknownFiles = plan.unknownFiles] in unknownFiles.contains(PathShape.normalized($0)) })
         audit.migrating = true
-        for tree in facts.appFiles { findings += audit.findings(in: tree) }
+        // A read in launch code has its own finding (SCENE-W11), which says so.
+        let launchReads = Set(plan.launchWindowListReads.map { "\($0.tree.file.tokens.start($0.token)) " + $0.tree.file.path })
+        for tree in facts.appFiles {
+            findings += audit.findings(in: tree).filter { !launchReads.contains("\($0.offset) " + $0.path) }
+        }
         // The app's Objective-C code looks for windows through UIApplication as its Swift code does.
         findings += audit.objectiveCFindings(in: facts.appObjectiveCSources(where: SceneAdoptionAudit.objectiveCMayMatter))
         findings += status.ipadManifestFindings()

@@ -90,7 +90,9 @@ enum SceneDelegateExplanation {
     unreadable Info.plist or project file; SCENE-E3 a real blocker, named (several scenes, a
     launch that needs one of two storyboards, no window anywhere, launch code that finds its
     window through UIApplication's `windows`/`keyWindow`/`connectedScenes` to put UI in it: empty
-    until the scene connects, after didFinishLaunching; in an Objective-C app also a window built in
+    until the scene connects, after didFinishLaunching (launch code: didFinishLaunching and what it
+    calls, up to three calls deep: methods, initializers it runs, methods of an instance it made);
+    in an Objective-C app also a window built in
     code outside launch, a method compiled under a macro its own file defines, an app delegate
     whose header does not declare it a UIApplicationDelegate); SCENE-E5 an Objective-C app
     delegate that cannot be found or read (main.m passes no class and a nib creates it, main.m
