@@ -90,7 +90,9 @@ struct SceneAdoptionAudit {
                   let app = file.previous(before: dot2) else { return false }
             return file.token(app, is: "UIApplication")
         }
-        for i in 0..<kinds.count where kinds[i] == .identifier {
+        // Found by searching the bytes for each word rather than reading every token.
+        let words: [StaticString] = ["UIWindow", "keyWindow", "windows", "didBecomeActiveNotification", "willEnterForegroundNotification", "window"]
+        for i in file.identifierTokens(spellingAnyOf: words) {
             guard let dot = file.previous(before: i), kinds[dot] == .period else {
                 if let paren = Self.windowFrameCall(at: i, in: file), !bridged || sceneless(file.path), !(bridged && joinsScene(i, paren, in: tree)) {
                     report(i, "SCENE-A4", "`UIWindow(frame:)` creates a window with no scene, which shows nothing once scenes are adopted",
