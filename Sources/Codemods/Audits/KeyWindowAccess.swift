@@ -33,9 +33,10 @@ public struct KeyWindowAccess: Codemod {
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
         or SCENE-W11 for a read in launch code) or rewrites it (the window block it moves into the new scene
-        delegate), this rule stays silent, so no token is reported by both rules. When `scene-delegate` runs too, in an app it migrates or migrated (its
-        scene delegate attaches the app delegate's window), the app delegate's window and windows joining the scene
-        (`.joiningAppScene()`) are no KEYWIN-W3, and reading the app delegate's window is no KEYWIN-W4.
+        delegate), this rule stays silent, so no token is reported by both rules. When `scene-delegate` runs
+        too, in an app it migrates or migrated (its scene delegate attaches the app delegate's window), the app
+        delegate's window and windows joining the scene (`.joiningAppScene()`) are no KEYWIN-W3, and reading
+        the app delegate's window is no KEYWIN-W4.
         """
 
     public init(options: [String: String]) {}

@@ -35,7 +35,8 @@ enum ObjectiveCAppWideReads {
                 let names = next < bodies.count && bodies[next].open < t ? bodies[next].names : []
                 let previous = syntax.previousCode(before: t)
                 guard isApplicationProperty(previous: previous, next: syntax.nextCode(after: t), syntax, names) else { continue }
-                found.append(Read(syntax: syntax, token: t, property: file.text(of: t), application: applicationName(before: previous, syntax)))
+                found.append(Read(syntax: syntax, token: t, property: file.text(of: t),
+                                  application: applicationName(before: previous, syntax)))
             }
         }
         return found

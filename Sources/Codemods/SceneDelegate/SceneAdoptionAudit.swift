@@ -91,7 +91,8 @@ struct SceneAdoptionAudit {
             return file.token(app, is: "UIApplication")
         }
         // Found by searching the bytes for each word rather than reading every token.
-        let words: [StaticString] = ["UIWindow", "keyWindow", "windows", "didBecomeActiveNotification", "willEnterForegroundNotification", "window"]
+        let words: [StaticString] = ["UIWindow", "keyWindow", "windows", "didBecomeActiveNotification",
+                                     "willEnterForegroundNotification", "window"]
         for i in file.identifierTokens(spellingAnyOf: words) {
             guard let dot = file.previous(before: i), kinds[dot] == .period else {
                 if let paren = Self.windowFrameCall(at: i, in: file), !bridged || sceneless(file.path), !(bridged && joinsScene(i, paren, in: tree)) {
@@ -121,7 +122,8 @@ struct SceneAdoptionAudit {
     /// SCENE-A6 (`UIApplicationWillEnterForegroundNotification`) in the app's Objective-C sources;
     /// `reportedElsewhere` leaves out reads that have a finding of their own (launch code).
     /// `sources` need hold no file that `objectiveCMayMatter` rules out.
-    func objectiveCFindings(in sources: [ObjectiveCSyntax], reportedElsewhere: (ObjectiveCSyntax, Int) -> Bool = { _, _ in false }) -> [Finding] {
+    func objectiveCFindings(in sources: [ObjectiveCSyntax],
+                            reportedElsewhere: (ObjectiveCSyntax, Int) -> Bool = { _, _ in false }) -> [Finding] {
         var findings: [Finding] = []
         func report(_ syntax: ObjectiveCSyntax, _ token: Int, _ code: String, _ message: String, _ suggestion: String) {
             findings.append(Finding(rule: rule, code: code, severity: .warning, file: syntax.file, offset: syntax.file.tokens.start(token),
@@ -145,8 +147,8 @@ struct SceneAdoptionAudit {
         return findings
     }
 
-    /// Whether an Objective-C file's bytes may hold what `objectiveCFindings` reports: every read
-    /// names UIApplication and `windows` or `keyWindow`.
+    /// Whether an Objective-C file's bytes may hold what `objectiveCFindings` reports: each finding
+    /// names UIApplication, in a read of `windows` or `keyWindow` or in the notification's name.
     static func objectiveCMayMatter(_ bytes: [UInt8]) -> Bool {
         ByteSearch.contains(bytes, "UIApplication")
             && (ByteSearch.contains(bytes, "windows") || ByteSearch.contains(bytes, "keyWindow")

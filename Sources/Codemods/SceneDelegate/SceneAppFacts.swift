@@ -108,9 +108,10 @@ struct SceneAppFacts {
     /// on first use: reading them costs far more than the searches that leave most of them out.
     func appObjectiveCSources(where mayMatter: ([UInt8]) -> Bool) -> [ObjectiveCSyntax] {
         let root = Self.generatorRoot(generator)
-        return project.objectiveCFiles.filter { path, bytes in
+        let paths = project.objectiveCFiles.filter { path, bytes in
             ObjectiveCAppDelegates.isImplementation(path) && Self.isAppFile(path, target: target, generatorRoot: root) && mayMatter(bytes)
-        }.keys.sorted().compactMap { project.objectiveCSyntax(at: $0) }
+        }.keys
+        return paths.sorted().compactMap { project.objectiveCSyntax(at: $0) }
     }
 
     /// The XcodeGen or Tuist manifest nearest above the app delegate, if any.
