@@ -25,12 +25,7 @@ final class TreeReleaseTests: XCTestCase {
     /// the end of the run).
     func testRootsSideBySideKeepTheTreesOfEachThreadsLastRoot() throws {
         let (roots, log) = try Self.roots(2)
-        let runs = roots.map { root -> (pipeline: Pipeline, root: PipelineRoot) in
-            var pipeline = Pipeline(codemods: [RecordTreeRelease.self], jobs: 2)
-            pipeline.freesLastRoot = false
-            return (pipeline, root)
-        }
-        _ = Pipeline.runSideBySide(runs, jobs: 2)
+        Self.runSideBySide(roots, freesLastRoot: false)
         XCTAssertEqual(Set(log.events.map(\.text)), ["run r0", "run r1"])
     }
 
@@ -38,12 +33,7 @@ final class TreeReleaseTests: XCTestCase {
     /// ran before, on its own thread; the two last roots are kept.
     func testARootsTreesAreFreedWhenItsThreadStartsAnotherRoot() throws {
         let (roots, log) = try Self.roots(3)
-        let runs = roots.map { root -> (pipeline: Pipeline, root: PipelineRoot) in
-            var pipeline = Pipeline(codemods: [RecordTreeRelease.self], jobs: 2)
-            pipeline.freesLastRoot = false
-            return (pipeline, root)
-        }
-        _ = Pipeline.runSideBySide(runs, jobs: 2)
+        Self.runSideBySide(roots, freesLastRoot: false)
         let events = log.events
         let frees = events.filter { $0.text.hasPrefix("free") }
         XCTAssertEqual(frees.count, 1, "\(events.map(\.text))")
@@ -58,13 +48,22 @@ final class TreeReleaseTests: XCTestCase {
     /// A library's run (the pipelines free their last root) leaves nothing held.
     func testRootsSideBySideFreeEveryRootWhenThePipelinesFreeTheirLastRoot() throws {
         let (roots, log) = try Self.roots(3)
-        let runs = roots.map { (pipeline: Pipeline(codemods: [RecordTreeRelease.self], jobs: 2), root: $0) }
-        _ = Pipeline.runSideBySide(runs, jobs: 2)
+        Self.runSideBySide(roots, freesLastRoot: true)
         XCTAssertEqual(Set(log.events.map(\.text).filter { $0.hasPrefix("free") }), ["free r0", "free r1", "free r2"])
     }
 
-    /// `count` roots of one Swift file each (root k has more files than root k + 1, so side by
-    /// side they start in order), and the log their project passes write to.
+    /// The roots side by side on two jobs, their pipelines freeing their last root or not.
+    private static func runSideBySide(_ roots: [PipelineRoot], freesLastRoot: Bool) {
+        let runs = roots.map { root -> (pipeline: Pipeline, root: PipelineRoot) in
+            var pipeline = Pipeline(codemods: [RecordTreeRelease.self], jobs: 2)
+            pipeline.freesLastRoot = freesLastRoot
+            return (pipeline, root)
+        }
+        _ = Pipeline.runSideBySide(runs, jobs: 2)
+    }
+
+    /// `count` roots, root k with `count - k` Swift files (so side by side they start in order),
+    /// and the log their project passes write to.
     private static func roots(_ count: Int) throws -> ([PipelineRoot], ReleaseLog) {
         let sandbox = try Sandbox()
         var roots: [PipelineRoot] = []

@@ -8,17 +8,7 @@ final class WorkerThreadTests: XCTestCase {
     /// their size, where a heap grown on demand spans a few pages more than it has handed out.
     func testAWorkerThreadsHeapIsUsableForTheReservedBlocksAtOnce() throws {
         #if canImport(Glibc)
-        XCTAssertTrue(WorkerThread.reserveHeaps())
-        let done = DispatchSemaphore(value: 0)
-        let address = LockedAddress()
-        WorkerThread.start {
-            let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
-            address.value = UInt(bitPattern: block)
-            block.deallocate()
-            done.signal()
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        let heap = try XCTUnwrap(Self.readWriteSpan(containing: address.value))
+        let heap = try Self.heapOfAWorkerThread()
         XCTAssertGreaterThanOrEqual(heap.size, 2 * WorkerThread.reservedBlockBytes)
         #else
         throw XCTSkip("glibc's thread arenas only")
@@ -34,17 +24,7 @@ final class WorkerThreadTests: XCTestCase {
         guard mode.contains("[madvise]") || mode.contains("[always]") else {
             throw XCTSkip("the kernel gives no transparent huge pages")
         }
-        XCTAssertTrue(WorkerThread.reserveHeaps())
-        let done = DispatchSemaphore(value: 0)
-        let address = LockedAddress()
-        WorkerThread.start {
-            let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
-            address.value = UInt(bitPattern: block)
-            block.deallocate()
-            done.signal()
-        }
-        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
-        let heap = try XCTUnwrap(Self.readWriteSpan(containing: address.value))
+        let heap = try Self.heapOfAWorkerThread()
         let smaps = try Self.read("/proc/self/smaps")
         var advised = 0, current: (start: UInt, end: UInt)?
         for line in smaps.split(separator: "\n") {
@@ -81,6 +61,22 @@ final class WorkerThreadTests: XCTestCase {
             get { lock.lock(); defer { lock.unlock() }; return stored }
             set { lock.lock(); stored = newValue; lock.unlock() }
         }
+    }
+
+    /// After `reserveHeaps()`, the heap of a thread `WorkerThread.start` starts: the read-write
+    /// span holding a block that thread allocates.
+    private static func heapOfAWorkerThread() throws -> (start: UInt, size: Int) {
+        XCTAssertTrue(WorkerThread.reserveHeaps())
+        let done = DispatchSemaphore(value: 0)
+        let address = LockedAddress()
+        WorkerThread.start {
+            let block = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 8)
+            address.value = UInt(bitPattern: block)
+            block.deallocate()
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        return try XCTUnwrap(readWriteSpan(containing: address.value))
     }
 
     /// The run of adjacent read-write mappings in /proc/self/maps around `address` (a heap that
