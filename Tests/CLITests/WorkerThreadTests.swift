@@ -15,33 +15,6 @@ final class WorkerThreadTests: XCTestCase {
         #endif
     }
 
-    /// Where the kernel lets a program ask for transparent huge pages, a worker thread's heap asks
-    /// for them over the reserved room: a mapping of the heap, at least two huge pages long,
-    /// carries the advice ("hg" in its flags).
-    func testAWorkerThreadsHeapAsksForHugePages() throws {
-        #if canImport(Glibc)
-        let mode = (try? String(contentsOfFile: "/sys/kernel/mm/transparent_hugepage/enabled", encoding: .utf8)) ?? ""
-        guard mode.contains("[madvise]") || mode.contains("[always]") else {
-            throw XCTSkip("the kernel gives no transparent huge pages")
-        }
-        let heap = try Self.heapOfAWorkerThread()
-        let smaps = try Self.read("/proc/self/smaps")
-        var advised = 0, current: (start: UInt, end: UInt)?
-        for line in smaps.split(separator: "\n") {
-            let bounds = line.split(separator: " ").first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
-            if bounds.count == 2 {
-                current = (bounds[0], bounds[1])
-            } else if line.hasPrefix("VmFlags:"), let mapping = current, heap.start <= mapping.start,
-                      mapping.end <= heap.start + UInt(heap.size), line.split(separator: " ").contains("hg") {
-                advised += Int(mapping.end - mapping.start)
-            }
-        }
-        XCTAssertGreaterThanOrEqual(advised, 2 * WorkerThread.hugePageBytes)
-        #else
-        throw XCTSkip("glibc's thread arenas only")
-        #endif
-    }
-
     /// A worker thread runs its body, with the stack size asked for.
     func testAWorkerThreadRunsItsBodyWithTheStackSizeAskedFor() {
         let done = DispatchSemaphore(value: 0)
@@ -79,8 +52,8 @@ final class WorkerThreadTests: XCTestCase {
         return try XCTUnwrap(readWriteSpan(containing: address.value))
     }
 
-    /// The run of adjacent read-write mappings in /proc/self/maps around `address` (a heap that
-    /// asked for huge pages over part of itself is split in several): its start and size.
+    /// The run of adjacent read-write mappings in /proc/self/maps around `address` (the kernel
+    /// may list a heap as several): its start and size.
     private static func readWriteSpan(containing address: UInt) throws -> (start: UInt, size: Int)? {
         let maps = try Self.read("/proc/self/maps")
         var spans: [(start: UInt, end: UInt)] = []

@@ -41,10 +41,9 @@ public enum WorkerThread {
 
     /// Once, at the start of a process that runs the pipeline and then exits, before any thread:
     /// blocks below 32 MB come from the heaps (rather than from mappings of their own, which
-    /// grow no heap), freed memory stays in the heaps until exit, and the calling thread and each
-    /// thread started by `start` reserve room in their heaps (and ask for huge pages there).
-    /// Process-wide malloc settings: the command line's to make, not a library's. Does nothing
-    /// without glibc (macOS, musl). Returns whether heaps are reserved.
+    /// grow no heap), freed memory stays in the heaps until exit, and each thread started by
+    /// `start` reserves room in its heap. Process-wide malloc settings: the command line's to make, not a
+    /// library's. Does nothing without glibc (macOS, musl). Returns whether heaps are reserved.
     @discardableResult
     public static func reserveHeaps() -> Bool {
         #if canImport(Glibc)
@@ -54,43 +53,21 @@ public enum WorkerThread {
         guard mallopt(mmapThreshold, 32 << 20) == 1, mallopt(trimThreshold, Int32.max) == 1 else { return false }
         allocate = unsafeBitCast(mallocSymbol, to: (@convention(c) (Int) -> UnsafeMutableRawPointer?).self)
         release = unsafeBitCast(freeSymbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
-        reserveHeap()
         return true
         #else
         return false
         #endif
     }
 
-    /// Makes the calling thread's heap usable for two reserved blocks, backed by huge pages where
-    /// the kernel gives them, unless `reserveHeaps()` was not called. An arena's heap that has
-    /// grown before keeps its access: then this only takes the blocks from its free space and
-    /// gives them back.
+    /// Makes the calling thread's heap usable for two reserved blocks, unless `reserveHeaps()`
+    /// was not called. An arena's heap that has grown before keeps its access: then this only
+    /// takes the blocks from its free space and gives them back.
     static func reserveHeap() {
         #if canImport(Glibc)
         guard let allocate, let release else { return }
         let first = allocate(reservedBlockBytes), second = allocate(reservedBlockBytes)
-        if let first, let second {
-            askForHugePages(between: min(first, second), and: max(first, second) + reservedBlockBytes)
-        }
         release(second)
         release(first)
         #endif
     }
-
-    #if canImport(Glibc)
-    /// The size of a transparent huge page on x86-64 and arm64 with 4 KB pages.
-    static let hugePageBytes = 2 << 20
-
-    /// Marks the whole huge pages in `lower..<upper` as worth backing with huge pages, where the
-    /// kernel lets a program ask for them (transparent huge pages in "madvise" or "always" mode).
-    /// A heap then takes one page fault per 2 MB as it grows instead of one per 4 KB: a page fault
-    /// costs about 2 µs on a virtual machine, and a run over one large app took about 7,000 of
-    /// them. Nothing happens where the kernel has no huge pages; the memory is touched as before.
-    private static func askForHugePages(between lower: UnsafeMutableRawPointer, and upper: UnsafeMutableRawPointer) {
-        let start = (UInt(bitPattern: lower) + UInt(hugePageBytes - 1)) & ~UInt(hugePageBytes - 1)
-        let end = UInt(bitPattern: upper) & ~UInt(hugePageBytes - 1)
-        guard end > start, let address = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(address, Int(end - start), MADV_HUGEPAGE)
-    }
-    #endif
 }
