@@ -28,12 +28,10 @@ public struct Pipeline: Sendable {
     /// whose roots are done (roots run side by side).
     var helpBoard: HelpBoard?
     /// Whether a root's trees are freed by the thread that ran it rather than on a thread of
-    /// their own: when roots run side by side (only they share a help board). They keep every job
-    /// busy, and a thread freeing beside them takes its time from theirs, and frees memory other
-    /// threads allocated, under their arenas' locks.
-    /// With one job too: then there is no other job for a thread freeing beside the run to take
-    /// its time from but the run's own (2% of the four benchmark apps' run on one core).
-    private var freesOnRunningThread: Bool { helpBoard != nil || jobs == 1 }
+    /// their own: with one job, a thread freeing beside the run would take its time from the
+    /// run's own (3-4% of the four benchmark apps' run on one core) and free memory under the
+    /// run's arena lock. (Roots side by side hand their trees to `heldTrees` instead.)
+    private var freesOnRunningThread: Bool { jobs == 1 }
     /// When set, a root's trees are handed here rather than freed: roots side by side free them
     /// when the thread that ran the root starts another, and not at all when none is left.
     var heldTrees: HeldTrees?
@@ -60,10 +58,11 @@ public struct Pipeline: Sendable {
         var baselineLeft = baseline?.counts ?? [:]
         for (n, root) in roots.enumerated() {
             let (resolved, summary, errors, parsed) = run(root, instances: instances, counter: counter, baselineLeft: &baselineLeft)
-            // Tearing down every token table and syntax node is pure cost once the
-            // result is built: it happens on another thread, off the critical path, unless
-            // every job is busy with roots side by side. `parsed` is the last reference
-            // (run's locals are gone), so it is consumed.
+            // Tearing down every token table and syntax node is pure cost once the result is
+            // built: roots side by side hold it until their thread needs the memory again, a
+            // process that exits next skips it for the last root, one job does it in place, and
+            // several jobs leave it to another thread. `parsed` is the last reference (run's
+            // locals are gone), so it is consumed.
             if let heldTrees {
                 heldTrees.hold(consume parsed)
             } else if n == roots.count - 1 && !freesLastRoot {

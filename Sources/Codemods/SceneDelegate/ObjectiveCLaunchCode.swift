@@ -152,27 +152,21 @@ struct ObjectiveCLaunchCode {
                 found.append((t, text))
                 continue
             }
-            if Self.properties.contains(text), isApplicationProperty(previous: previous, next: next, syntax, aliases) {
+            if Self.properties.contains(text),
+               ObjectiveCAppWideReads.isApplicationProperty(previous: previous, next: next, syntax, aliases) {
                 found.append((t, text))
             }
             // `UIApplication *app = [UIApplication sharedApplication];`
             if let equals = next, file.token(equals, is: "="), index + 2 < tokens.count {
                 var end = index + 2
                 while end + 1 < tokens.count, kinds[tokens[end + 1]] != .semicolon { end += 1 }
-                if isApplication(tokens[end], syntax, aliases), kinds[tokens[end]] == .rightBracket || kinds[tokens[end]] == .identifier {
+                if ObjectiveCAppWideReads.isApplication(tokens[end], syntax, aliases),
+                   kinds[tokens[end]] == .rightBracket || kinds[tokens[end]] == .identifier {
                     aliases.insert(text)
                 }
             }
         }
         return found
-    }
-
-    private func isApplicationProperty(previous: Int?, next: Int?, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        ObjectiveCAppWideReads.isApplicationProperty(previous: previous, next: next, syntax, aliases)
-    }
-
-    private func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        ObjectiveCAppWideReads.isApplication(token, syntax, aliases)
     }
 
     /// Whether the statement holding the read, or (when it binds a name) the rest of its block,
