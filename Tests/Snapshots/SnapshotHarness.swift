@@ -272,6 +272,16 @@ struct SnapshotHarness {
     func checkEveryOccurrenceAccountedFor(_ result: PipelineResult, rule: String, input: [String: [UInt8]], root: URL,
                                           report: inout Report) {
         guard TargetOccurrences.rules.contains(rule) else { return }
+        // Objective-C is reported, never rewritten: each occurrence's own line carries the finding.
+        for path in input.keys.sorted() where Self.isObjectiveC(path) {
+            let file = SourceFile.objectiveC(path: path, bytes: input[path]!)
+            let reported = Set(result.findings.map(\.finding).filter { $0.rule == rule && relative($0.path, to: root) == path }.map(\.line))
+            for line in Set(TargetOccurrences.objectiveCLines(rule: rule, file: file)).subtracting(reported).sorted() {
+                let probe = Finding(rule: rule, severity: .warning, path: path, line: line, column: 1, offset: 0, message: "")
+                if Suppression.isSuppressed(probe, in: file) { continue }
+                report.failures.append("\(path):\(line): the target API of \(rule) occurs here with no finding: \(file.lineText(line).trimmingCharacters(in: .whitespaces))")
+            }
+        }
         for path in input.keys.sorted() where path.hasSuffix(".swift") {
             let tree = SyntaxTree(file: SourceFile(path: path, bytes: input[path]!))
             let file = tree.file

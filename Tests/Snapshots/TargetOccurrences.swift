@@ -38,6 +38,36 @@ enum TargetOccurrences {
         return lines
     }
 
+    /// Lines of an Objective-C file holding the rule's target API: `UIScreen mainScreen` /
+    /// `UIScreen.mainScreen`; `canOpenURL:` outside a method header, `openURL:` sent to
+    /// `[UIApplication sharedApplication]` without `options:`, and `@selector(openURL:)`.
+    /// Read line by line from tokens, independently of the rules' own scan.
+    static func objectiveCLines(rule: String, file: SourceFile) -> [Int] {
+        let kinds = file.tokens.kinds
+        var lines: [Int] = []
+        for i in 0..<kinds.count where kinds[i] == .identifier {
+            let line = file.line(of: file.tokens.start(i))
+            let text = file.lineText(line).trimmingCharacters(in: .whitespaces)
+            let isHeader = text.hasPrefix("-") || text.hasPrefix("+")
+            switch rule {
+            case "screen-scale":
+                if file.token(i, is: "mainScreen"), let before = file.previous(before: i),
+                   file.token(before, is: "UIScreen") || (kinds[before] == .period && file.previous(before: before).map { file.token($0, is: "UIScreen") } == true) {
+                    lines.append(line)
+                }
+            case "open-url-preflight":
+                guard let colon = file.next(after: i), kinds[colon] == .colon, !isHeader else { continue }
+                if file.token(i, is: "canOpenURL") || text.contains("@selector(openURL:)")
+                    || (file.token(i, is: "openURL") && text.contains("[UIApplication sharedApplication] openURL:") && !text.contains("options:")) {
+                    lines.append(line)
+                }
+            default:
+                break
+            }
+        }
+        return lines
+    }
+
     private static func insideSelector(_ i: Int, file: SourceFile) -> Bool {
         var j = i
         var depth = 0

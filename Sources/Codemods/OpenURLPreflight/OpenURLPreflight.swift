@@ -78,6 +78,8 @@ public struct OpenURLPreflight: Codemod {
               a ViewBuilder if, while or switch: installed-app UI state; use universal links or drop the gate
       URL-W8  an Info.plist with more than 25 LSApplicationQueriesSchemes (entries 26+ are named;
               nothing is deleted or reordered)
+      URL-W9  Objective-C: canOpenURL: on any receiver, and openURL: without options: sent to the
+              app (or named by @selector(openURL:))
       URL-W10 an openURL(_:) result used as a value (it is always false)
 
     Option --swiftui-openurl on (default off): inside a SwiftUI View's instance members, with
@@ -110,7 +112,7 @@ public struct OpenURLPreflight: Codemod {
     }
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
-        QuerySchemes.findings(in: project)
+        QuerySchemes.findings(in: project) + ObjectiveCCallSites.findings(in: project)
     }
 }
 

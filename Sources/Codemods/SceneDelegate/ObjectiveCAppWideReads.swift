@@ -22,19 +22,14 @@ enum ObjectiveCAppWideReads {
         for syntax in sources where ByteSearch.contains(syntax.file.bytes, "UIApplication") {
             let file = syntax.file
             let kinds = file.tokens.kinds
-            // The methods' bodies in file order, each with the names of its UIApplication parameters.
-            let methods = syntax.declarations.containers.flatMap(\.methods)
-            let bodies = methods.compactMap { method -> (open: Int, close: Int, names: Set<String>)? in
-                guard let body = method.body else { return nil }
-                return (body.open, body.close, Set(method.parameters.filter { Self.isApplicationType($0.type) }.map(\.name)))
-            }.sorted { $0.open < $1.open }
+            let bodies = ObjectiveCApplication.parameterNames(in: syntax)
             var next = 0
             for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows")) {
                 guard syntax.directive(holding: t) == nil else { continue }
                 while next < bodies.count, bodies[next].close < t { next += 1 }
                 let names = next < bodies.count && bodies[next].open < t ? bodies[next].names : []
                 let previous = syntax.previousCode(before: t)
-                guard isApplicationProperty(previous: previous, next: syntax.nextCode(after: t), syntax, names) else { continue }
+                guard ObjectiveCApplication.isApplicationProperty(previous: previous, next: syntax.nextCode(after: t), syntax, names) else { continue }
                 found.append(Read(syntax: syntax, token: t, property: file.text(of: t),
                                   application: applicationName(before: previous, syntax)))
             }
@@ -53,35 +48,6 @@ enum ObjectiveCAppWideReads {
             }
         }
         return found
-    }
-
-    /// `UIApplication *`, with or without qualifiers (`UIApplication * _Nonnull`), not a subclass's name.
-    static func isApplicationType(_ type: String) -> Bool {
-        type.split(whereSeparator: { $0 == " " || $0 == "*" }).contains("UIApplication")
-    }
-
-    /// Whether the property name between `previous` and `next` is read from the app:
-    /// `RECEIVER.windows` or `[RECEIVER windows]`, RECEIVER as `isApplication` takes it.
-    static func isApplicationProperty(previous: Int?, next: Int?, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        guard let before = previous else { return false }
-        let kinds = syntax.file.tokens.kinds
-        if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) { return true }
-        return next.map { kinds[$0] == .rightBracket } == true && isApplication(before, syntax, aliases)
-    }
-
-    /// The token ends `[UIApplication sharedApplication]`, `UIApplication.sharedApplication` or names an alias.
-    static func isApplication(_ token: Int, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
-        let file = syntax.file
-        let kinds = file.tokens.kinds
-        if kinds[token] == .rightBracket, let open = syntax.partner(of: token) {
-            let inner = (open + 1..<token).filter { !kinds[$0].isTrivia }
-            return inner.count == 2 && file.token(inner[0], is: "UIApplication") && file.token(inner[1], is: "sharedApplication")
-        }
-        guard kinds[token] == .identifier else { return false }
-        if file.token(token, is: "sharedApplication"), let dot = syntax.previousCode(before: token), kinds[dot] == .period,
-           let type = syntax.previousCode(before: dot), file.token(type, is: "UIApplication") { return true }
-        guard aliases.contains(file.text(of: token)) else { return false }
-        return syntax.previousCode(before: token).map { kinds[$0] != .period } ?? true
     }
 
     /// How a read names the app, from the token before the property (`.` or the receiver).

@@ -153,14 +153,14 @@ struct ObjectiveCLaunchCode {
                 continue
             }
             if Self.properties.contains(text),
-               ObjectiveCAppWideReads.isApplicationProperty(previous: previous, next: next, syntax, aliases) {
+               ObjectiveCApplication.isApplicationProperty(previous: previous, next: next, syntax, aliases) {
                 found.append((t, text))
             }
             // `UIApplication *app = [UIApplication sharedApplication];`
             if let equals = next, file.token(equals, is: "="), index + 2 < tokens.count {
                 var end = index + 2
                 while end + 1 < tokens.count, kinds[tokens[end + 1]] != .semicolon { end += 1 }
-                if ObjectiveCAppWideReads.isApplication(tokens[end], syntax, aliases),
+                if ObjectiveCApplication.isApplication(tokens[end], syntax, aliases),
                    kinds[tokens[end]] == .rightBracket || kinds[tokens[end]] == .identifier {
                     aliases.insert(text)
                 }

@@ -70,6 +70,8 @@ public struct ScreenScale: Codemod {
           replacement to use (view bounds, view.window?.windowScene?.screen).
         - SCALE-S5: any other read of UIScreen.main (`brightness`, the screen itself), so that no
           use of the main screen goes unreported.
+        - SCALE-W9: the main screen in Objective-C sources (`[UIScreen mainScreen].scale`,
+          `[[UIScreen mainScreen] bounds]`, the screen itself), with what to use instead.
         """
 
     public static let fixSafety = ScaleSafety.explanation
@@ -132,6 +134,11 @@ public struct ScreenScale: Codemod {
             }
         }
         return findings + interpolated
+    }
+
+    /// Objective-C sources are reported, not rewritten (SCALE-W9).
+    public func runProject(_ project: ProjectContext) -> [Finding] {
+        ObjectiveCScreenReads.findings(in: project)
     }
 
     /// §6: the main screen's bounds and native metrics, reported with the replacement to use.

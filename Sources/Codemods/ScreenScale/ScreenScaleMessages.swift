@@ -15,6 +15,7 @@ enum ScaleCode {
     static let swiftUIUnsupported = "SCALE-W6"
     static let interpolated = "SCALE-W7"
     static let mixedScreens = "SCALE-W8"
+    static let objectiveC = "SCALE-W9"
     static let zeroDivisor = "SCALE-I2"
     static let bounds = "SCALE-S1"
     static let nativeScale = "SCALE-S2"
@@ -131,6 +132,30 @@ enum ScaleMessages {
                         + "otherwise use view.window?.windowScene?.screen (optional)")
             }
             return (message, "use view.window?.windowScene?.screen (optional, nil until the view is in a window), not window.screen")
+        }
+    }
+
+    // MARK: Objective-C (report-only)
+
+    /// A read of `[UIScreen mainScreen]` (`property` nil: the screen itself) in Objective-C code;
+    /// `place` is "in -[Class method] " or empty.
+    static func objectiveC(_ property: String?, place: String) -> (String, String) {
+        let read = "[UIScreen mainScreen]" + (property.map { "." + $0 } ?? "")
+        switch property {
+        case "scale", "traitCollection":
+            return ("\(read) \(place)reads the deprecated main screen, not the screen the view is on; Objective-C is not rewritten",
+                    "in a view or view controller read self.traitCollection" + (property == "scale" ? ".displayScale" : "")
+                        + " (the scale is 0 until the view is in a window: compute cached values in layoutSubviews or "
+                        + "viewIsAppearing, or redo them with registerForTraitChanges:); elsewhere pass the scale in from the view")
+        case "bounds", "applicationFrame":
+            return ("\(read) \(place)is the main screen's size, not the scene's: windows are resizable in iOS 27; "
+                        + "Objective-C is not rewritten",
+                    "use the view's bounds (from viewIsAppearing or viewWillLayoutSubviews; the superview's bounds in "
+                        + "layoutSubviews), or the window scene's effectiveGeometry")
+        default:
+            return ("\(read) \(place)reads the deprecated main screen: with scenes, the screen an app shows on comes from "
+                        + "its window scene; Objective-C is not rewritten",
+                    "use the screen of the view's window scene (view.window.windowScene.screen, nil until the view is in a window)")
         }
     }
 }

@@ -1,0 +1,73 @@
+import Rewriter
+
+/// URL-W9: `canOpenURL:` and `openURL:` in Objective-C sources, reported, never rewritten.
+///
+/// - `canOpenURL:` sent to any receiver, or named by `@selector(canOpenURL:)`.
+/// - `openURL:` alone (without `options:`) sent to the app (`[UIApplication sharedApplication]`,
+///   `UIApplication.sharedApplication`, a `UIApplication *` parameter or local), or named by
+///   `@selector(openURL:)` (`performSelector:withObject:` on the app in extension-safe code).
+///   Another class's own `openURL:` is not UIApplication's, as in Swift.
+///
+/// Method headers and declarations (`application:openURL:options:`) declare, they do not call.
+enum ObjectiveCCallSites {
+    static func findings(in project: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        for path in project.objectiveCFiles.keys.sorted() {
+            guard let bytes = project.objectiveCFiles[path], ByteSearch.contains(bytes, "penURL"),
+                  let syntax = project.objectiveCSyntax(at: path) else { continue }
+            let canOpen = syntax.codeIdentifiers(spelled: "canOpenURL")
+            let open = syntax.codeIdentifiers(spelled: "openURL")
+            guard !canOpen.isEmpty || !open.isEmpty else { continue }
+            let methods = ObjectiveCMethods(syntax)
+            let file = syntax.file
+            func report(_ token: Int, _ message: (String) -> String, _ suggestion: String) {
+                let place = methods.name(holding: token).map { " in \($0)" } ?? ""
+                findings.append(Finding(rule: OpenURLPreflight.id, code: "URL-W9", severity: .warning, file: file,
+                                        offset: file.tokens.start(token), message: message(place), suggestion: suggestion))
+            }
+            for t in canOpen where !methods.isInDeclaration(t) {
+                if let selector = syntax.selectorLiteral(holding: t) {
+                    guard selector == "canOpenURL:" else { continue }
+                } else if syntax.laterKeywords(of: t) == nil {
+                    continue
+                }
+                report(t, Messages.canOpen, Messages.canOpenSuggestion)
+            }
+            var aliases: [(open: Int, close: Int, names: Set<String>)]?
+            var locals: Set<String> = []
+            for t in open where !methods.isInDeclaration(t) {
+                if let selector = syntax.selectorLiteral(holding: t) {
+                    if selector == "openURL:" { report(t, Messages.legacySelector, Messages.legacySuggestion) }
+                    continue
+                }
+                guard let later = syntax.laterKeywords(of: t), later.isEmpty, let receiver = syntax.codeBefore(t) else { continue }
+                if aliases == nil {
+                    aliases = ObjectiveCApplication.parameterNames(in: syntax)
+                    locals = ObjectiveCApplication.localNames(in: syntax)
+                }
+                let k = aliases!.partitionPoint { $0.open > t }
+                let parameters = k > 0 && t < aliases![k - 1].close ? aliases![k - 1].names : []
+                guard ObjectiveCApplication.isApplication(receiver, syntax, parameters.union(locals)) else { continue }
+                report(t, Messages.legacy, Messages.legacySuggestion)
+            }
+        }
+        return findings
+    }
+
+    enum Messages {
+        static func canOpen(_ place: String) -> String {
+            "canOpenURL:\(place) is deprecated in iOS 27 and answers NO for a scheme that is not among the first 25 "
+                + "of LSApplicationQueriesSchemes; Objective-C is not rewritten"
+        }
+        static let canOpenSuggestion = "attempt the open instead and handle failure in its completion: "
+            + "[UIApplication.sharedApplication openURL:url options:@{} completionHandler:^(BOOL success) { if (!success) { ... } }]"
+        static func legacy(_ place: String) -> String {
+            "openURL:\(place) opens nothing on iOS 27 (it returns NO); Objective-C is not rewritten"
+        }
+        static func legacySelector(_ place: String) -> String {
+            "@selector(openURL:)\(place) names UIApplication's openURL:, which opens nothing on iOS 27 (it returns NO); "
+                + "Objective-C is not rewritten"
+        }
+        static let legacySuggestion = "call openURL:options:completionHandler: (options @{}) and use the success flag its completion receives"
+    }
+}

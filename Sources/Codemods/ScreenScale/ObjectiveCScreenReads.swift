@@ -1,0 +1,68 @@
+import Rewriter
+
+/// The main screen in Objective-C sources: `[UIScreen mainScreen].scale`, `[[UIScreen mainScreen]
+/// bounds]`, `UIScreen.mainScreen.nativeScale`, or the screen itself. Objective-C is not
+/// rewritten; each read is reported (SCALE-W9) with what to use instead, so that no use of the
+/// main screen goes unreported in an app with Objective-C code.
+enum ObjectiveCScreenReads {
+    struct Read {
+        let token: Int
+        /// The property read from the screen ("scale", "bounds"), nil for the screen itself.
+        let property: String?
+    }
+
+    static func findings(in project: ProjectContext) -> [Finding] {
+        var findings: [Finding] = []
+        var coverage: SceneAdoptionCoverage.Coverage?
+        for path in project.objectiveCFiles.keys.sorted() {
+            guard let bytes = project.objectiveCFiles[path], ByteSearch.contains(bytes, "mainScreen"),
+                  let syntax = project.objectiveCSyntax(at: path) else { continue }
+            let reads = self.reads(in: syntax)
+            guard !reads.isEmpty else { continue }
+            let methods = ObjectiveCMethods(syntax)
+            for read in reads {
+                let offset = syntax.file.tokens.start(read.token)
+                if read.property == "bounds" || read.property == "applicationFrame" {
+                    // The window a scene-delegate migration moves into the scene is rewritten there.
+                    if coverage == nil { coverage = SceneAdoptionCoverage.of(project) }
+                    if coverage!.isRewritten(path, offset) { continue }
+                }
+                let place = methods.name(holding: read.token).map { "in \($0) " } ?? ""
+                let (message, suggestion) = ScaleMessages.objectiveC(read.property, place: place)
+                findings.append(Finding(rule: ScreenScale.id, code: ScaleCode.objectiveC, severity: .warning, file: syntax.file,
+                                        offset: offset, message: message, suggestion: suggestion))
+            }
+        }
+        return findings
+    }
+
+    /// Every `mainScreen` sent to UIScreen: `[UIScreen mainScreen]` or `UIScreen.mainScreen`,
+    /// then `.property` or `[SCREEN property]`.
+    static func reads(in syntax: ObjectiveCSyntax) -> [Read] {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        var found: [Read] = []
+        for t in syntax.codeIdentifiers(spelled: "mainScreen") {
+            guard let before = syntax.codeBefore(t) else { continue }
+            // The screen expression, from its first token to its last.
+            let first: Int, last: Int
+            if kinds[before] == .period, let type = syntax.codeBefore(before), file.token(type, is: "UIScreen") {
+                (first, last) = (type, t)
+            } else if file.token(before, is: "UIScreen"), let open = syntax.codeBefore(before), kinds[open] == .leftBracket,
+                      let close = syntax.codeAfter(t), kinds[close] == .rightBracket {
+                (first, last) = (open, close)
+            } else {
+                continue
+            }
+            var property: String?
+            if let dot = syntax.codeAfter(last), kinds[dot] == .period, let name = syntax.codeAfter(dot), kinds[name] == .identifier {
+                property = file.text(of: name)
+            } else if let outer = syntax.codeBefore(first), kinds[outer] == .leftBracket, let name = syntax.codeAfter(last),
+                      kinds[name] == .identifier, let close = syntax.codeAfter(name), kinds[close] == .rightBracket {
+                property = file.text(of: name)
+            }
+            found.append(Read(token: first, property: property))
+        }
+        return found
+    }
+}
