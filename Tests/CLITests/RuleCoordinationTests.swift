@@ -98,3 +98,22 @@ extension RuleCoordinationTests {
                        ["KEYWIN-W4 Notes/ViewController.swift:4"])
     }
 }
+
+extension RuleCoordinationTests {
+    func testObjectiveCWindowLookupsAreReportedByOneRuleOnly() throws {
+        // An Objective-C app the scene rule migrates: its app-wide window lookups are its SCENE-A2/A3,
+        // the app delegate's window (built in didFinishLaunching) is the window its scene delegate
+        // attaches, and reading that window through the app delegate keeps working.
+        let app = "Tests/Snapshots/Fixtures/scene-delegate/objc-app-wide-window-reads/input"
+        // A read of the app delegate's window, in a file the app target compiles.
+        let list = try String(contentsOfFile: Self.packageRoot + "/" + app + "/Tasks/TaskListViewController.m", encoding: .utf8)
+        let readLine = list.split(separator: "\n", omittingEmptySubsequences: false).count + 2
+        let reader = ["Tasks/TaskListViewController.m": list + "@implementation TaskListViewController (Host)\n- (UIWindow *)host {\n"
+                        + "    return [[UIApplication sharedApplication].delegate window];\n}\n@end\n"]
+        XCTAssertEqual(try keyWindowFindings(in: app, [KeyWindowAccess.self], adding: reader).sorted(),
+                       ["KEYWIN-W1 Tasks/TaskListViewController.m:15", "KEYWIN-W2 Tasks/TaskListViewController.m:16",
+                        "KEYWIN-W2 Tasks/TaskListViewController.m:20", "KEYWIN-W3 Tasks/AppDelegate.m:21",
+                        "KEYWIN-W4 Tasks/TaskListViewController.m:\(readLine)"])
+        XCTAssertEqual(try keyWindowFindings(in: app, [KeyWindowAccess.self, SceneDelegateMigration.self], adding: reader), [])
+    }
+}

@@ -31,6 +31,9 @@ public struct KeyWindowAccess: Codemod {
           as in `window.windowScene = windowScene`).
         Test sources (`…Tests.swift`, `Tests/` folders) are skipped: test hosts build bare windows on purpose.
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
+        The same shapes in Objective-C (`[UIApplication sharedApplication].keyWindow`, `[[UIApplication
+          sharedApplication] windows]`, `[[UIWindow alloc] initWithFrame:]`, the app delegate's `window`) get the
+          same codes, also through a `UIApplication *` parameter or local.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
         or SCENE-W11 for a read in launch code) or rewrites it (the window block it moves into the new scene
         delegate), this rule stays silent, so no token is reported by both rules. When `scene-delegate` runs
@@ -60,17 +63,29 @@ public struct KeyWindowAccess: Codemod {
             && WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
             candidates += scan(tree)
         }
-        guard !candidates.isEmpty else { return [] }
-        let covered = candidates.contains { $0.code != "KEYWIN-W4" } ? sceneDelegateCoverage(project) : [:]
+        let objectiveC = Self.objectiveCCandidates(in: project)
+        guard !candidates.isEmpty || !objectiveC.isEmpty else { return [] }
+        let covered = (candidates.contains { $0.code != "KEYWIN-W4" } || objectiveC.contains { $0.code != "KEYWIN-W4" })
+            ? sceneDelegateCoverage(project) : [:]
         let bridged = SceneAdoptionCoverage.of(project)
-        return candidates.compactMap { c in
-            let offset = c.tree.file.tokens.start(c.token)
-            if c.code != "KEYWIN-W4", covered[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
+        func isCovered(_ code: String, _ path: String, _ offset: Int) -> Bool {
+            if code != "KEYWIN-W4", covered[path]?.contains(where: { $0.contains(offset) }) == true { return true }
             // The scene migration keeps the app delegate's window on screen and puts these windows in the scene.
-            if c.code == "KEYWIN-W4", bridged.bridgedFiles.contains(c.tree.file.path) { return nil }
-            if c.code == "KEYWIN-W3", bridged.bridgedWindows[c.tree.file.path]?.contains(where: { $0.contains(offset) }) == true { return nil }
+            if code == "KEYWIN-W4", bridged.bridgedFiles.contains(path) { return true }
+            return code == "KEYWIN-W3" && bridged.bridgedWindows[path]?.contains(where: { $0.contains(offset) }) == true
+        }
+        let swift = candidates.compactMap { c -> Finding? in
+            guard !isCovered(c.code, c.tree.file.path, c.tree.file.tokens.start(c.token)) else { return nil }
             let (message, suggestion) = Self.texts[c.code]!
             return WordTokens.finding(Self.id, c.code, .warning, at: c.token, in: c.tree, message, suggestion)
+        }
+        return swift + objectiveC.compactMap { c -> Finding? in
+            let path = c.syntax.file.path
+            guard !isCovered(c.code, path, c.syntax.file.tokens.start(c.token)) else { return nil }
+            if c.code == "KEYWIN-W3", bridged.bridgedFiles.contains(path), Self.storedAsOwnWindow(c.token, in: c.syntax) { return nil }
+            let (message, suggestion) = Self.objectiveCTexts[c.code]!
+            return Finding(rule: Self.id, code: c.code, severity: .warning, file: c.syntax.file, offset: c.syntax.file.tokens.start(c.token),
+                           message: message, suggestion: suggestion)
         }
     }
 
@@ -97,6 +112,17 @@ public struct KeyWindowAccess: Codemod {
                       "create it with `UIWindow(windowScene:)`, passing the view's `window?.windowScene`"),
         "KEYWIN-W4": ("`UIApplication.shared.delegate?.window` is nil once the app uses scenes",
                       "use `view.window`, or pass the window or scene in"),
+    ]
+
+    private static let objectiveCTexts: [String: (String, String)] = [
+        "KEYWIN-W1": ("`[UIApplication sharedApplication].keyWindow` returns a key window across all connected scenes (deprecated in iOS 13)",
+                      "use `self.view.window`, or the window scene's `keyWindow` (iOS 15+)"),
+        "KEYWIN-W2": ("`[UIApplication sharedApplication].windows` mixes the windows of every scene (deprecated in iOS 15)",
+                      "use the `windows` of the window scene you mean"),
+        "KEYWIN-W3": ("`[[UIWindow alloc] initWithFrame:]` creates a window with no scene, which shows nothing with the scene life cycle",
+                      "create it with `initWithWindowScene:`, passing the view's `window.windowScene`"),
+        "KEYWIN-W4": ("the app delegate's `window` is nil once the app uses scenes",
+                      "use `self.view.window`, or pass the window or scene in"),
     ]
 
     private func scan(_ tree: SyntaxTree) -> [Candidate] {

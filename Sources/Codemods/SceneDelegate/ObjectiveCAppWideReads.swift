@@ -3,8 +3,9 @@ import Rewriter
 /// Window lookups through UIApplication anywhere in Objective-C sources, blocks included:
 /// `[UIApplication sharedApplication].keyWindow` / `.windows`, `[[UIApplication sharedApplication]
 /// windows]`, and the same through a method's UIApplication parameter (`application.windows` in
-/// `application:didFinishLaunchingWithOptions:`). Once scenes are adopted they are nil or empty
-/// until the scene connects, after didFinishLaunching returns: the Swift audit's SCENE-A2/A3.
+/// `application:didFinishLaunchingWithOptions:`) or a local (`UIApplication *app = ...`). Once
+/// scenes are adopted they are nil or empty until the scene connects, after didFinishLaunching
+/// returns: the Swift audit's SCENE-A2/A3.
 /// Shared by the migration of an Objective-C app delegate and that of a Swift one whose app
 /// has Objective-C sources.
 enum ObjectiveCAppWideReads {
@@ -23,11 +24,12 @@ enum ObjectiveCAppWideReads {
             let file = syntax.file
             let kinds = file.tokens.kinds
             let bodies = ObjectiveCApplication.parameterNames(in: syntax)
+            let locals = ObjectiveCApplication.localNames(in: syntax)
             var next = 0
             for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows")) {
                 guard syntax.directive(holding: t) == nil else { continue }
                 while next < bodies.count, bodies[next].close < t { next += 1 }
-                let names = next < bodies.count && bodies[next].open < t ? bodies[next].names : []
+                let names = (next < bodies.count && bodies[next].open < t ? bodies[next].names : []).union(locals)
                 let previous = syntax.previousCode(before: t)
                 guard ObjectiveCApplication.isApplicationProperty(previous: previous, next: syntax.nextCode(after: t), syntax, names) else { continue }
                 found.append(Read(syntax: syntax, token: t, property: file.text(of: t),

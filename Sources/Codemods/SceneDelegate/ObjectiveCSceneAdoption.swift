@@ -134,7 +134,7 @@ struct ObjectiveCSceneAdoption {
         let summary = finding(nil, .info, message: "adopt the scene life cycle: " + summaryText(plan, className: className, sourceExtension: sourceExtension)
                               + ", Info.plist manifest" + (facts.target != nil ? ", project file" : ""))
         var migration = SceneAdoption.Migration(summary: summary, fix: fix, groupKey: groupKey, target: facts.target, plistKeys: plistKeys)
-        migration.appFiles = Set(facts.appFiles.map(\.file.path))
+        migration.appFiles = Set(facts.appFiles.map(\.file.path)).union(facts.appObjectiveCPaths)
         return SceneAdoption.Outcome(findings: findings, migration: migration)
     }
 

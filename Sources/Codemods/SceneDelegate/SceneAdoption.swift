@@ -177,7 +177,7 @@ struct SceneAdoption {
         for site in plan.wrapSites + plan.launchWindows {
             migration.bridgedWindows[site.file.path, default: []].append(site.file.tokens.start(site.callee)..<site.file.tokens.end(site.close))
         }
-        migration.appFiles = facts.appFilePathsAsRead
+        migration.appFiles = facts.appFilePathsAsRead.union(facts.appObjectiveCPaths)
         return Outcome(findings: findings, migration: migration)
     }
 }

@@ -75,7 +75,7 @@ struct SceneAdoptionStatus {
             let joining = audit.windowsJoiningScene(in: tree)
             if !joining.isEmpty { outcome.bridgedWindows[tree.file.path] = joining }
         }
-        if audit.bridged { outcome.bridgedFiles = facts.appFilePathsAsRead }
+        if audit.bridged { outcome.bridgedFiles = facts.appFilePathsAsRead.union(facts.appObjectiveCPaths) }
         outcome.findings = findings
         return outcome
     }

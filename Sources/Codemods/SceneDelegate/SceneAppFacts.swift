@@ -114,6 +114,12 @@ struct SceneAppFacts {
         return paths.sorted().compactMap { project.objectiveCSyntax(at: $0) }
     }
 
+    /// The paths of the app's Objective-C implementation files, unread.
+    var appObjectiveCPaths: Set<String> {
+        let root = Self.generatorRoot(generator)
+        return Set(project.objectiveCFiles.keys.filter { ObjectiveCAppDelegates.isImplementation($0) && Self.isAppFile($0, target: target, generatorRoot: root) })
+    }
+
     /// The XcodeGen or Tuist manifest nearest above the app delegate, if any.
     static func generator(in project: ProjectContext, for swiftPath: String) -> Generator? {
         let path = PathShape.normalized(swiftPath)
