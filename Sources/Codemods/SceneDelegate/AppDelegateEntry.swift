@@ -16,6 +16,10 @@ struct AppDelegateEntry {
     let framework: FrameworkAppDelegate?
     /// The app delegate file's unconditional imports (`TopLevelImports`).
     let imports: [(module: String, text: String)]
+    /// The superclass an entry-point class inherits all of its app-delegate code from, when that
+    /// class is not Swift code of the project (`@UIApplicationMain class AppDelegate:
+    /// OTRAppDelegate {}` over an Objective-C class): what its launch does cannot be read.
+    var unreadSuperclass: String? = nil
 
     var file: SourceFile { tree.file }
     var name: String { declaration.name }
@@ -81,6 +85,10 @@ struct AppDelegateEntry {
                 swiftUIApps.append(tree.file.path)
             } else if isAppDelegate(type) || isUnknownFrameworkDelegate(type, index: index) {
                 if let entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[i]) { entries.append(entry) }
+            } else if let base = unreadSuperclass(of: type, entryAttribute: type.attributes[i], index: index),
+                      var entry = make(tree, type, entryTree: tree, entryToken: type.attributeTokens[i]) {
+                entry.unreadSuperclass = base
+                entries.append(entry)
             }
         }
         // main.swift: UIApplicationMain(argc, argv, nil, NSStringFromClass(AppDelegate.self))
@@ -125,6 +133,16 @@ struct AppDelegateEntry {
     /// A macOS app delegate (AppKit, or Flutter's macOS embedding): not a UIKit app.
     private static func isMacApp(_ imports: [(module: String, text: String)]) -> Bool {
         imports.contains { $0.module == "AppKit" || $0.module == "Cocoa" || $0.module == "FlutterMacOS" }
+    }
+
+    /// The superclass of an entry-point class that is not Swift code of the project and holds all
+    /// of its app-delegate code: `@UIApplicationMain` names an app delegate whatever its base is;
+    /// with `@main`, a base named like one (`...AppDelegate`, `...ApplicationDelegate`).
+    private static func unreadSuperclass(of type: TypeDeclaration, entryAttribute: String, index: ProjectIndex) -> String? {
+        guard type.kind == .class, let base = type.inherited.first, index.types(named: base).isEmpty,
+              FrameworkAppDelegate(rawValue: base) == nil else { return nil }
+        guard entryAttribute == "UIApplicationMain" || base.hasSuffix("AppDelegate") || base.hasSuffix("ApplicationDelegate") else { return nil }
+        return base
     }
 
     /// `@main class AppDelegate: SomeSDKAppDelegate` where the base class is not in the project:

@@ -57,7 +57,11 @@ enum ObjectiveCAppWideReads {
         guard var receiver = previous else { return "[UIApplication sharedApplication]" }
         let file = syntax.file
         if file.tokens.kinds[receiver] == .period, let before = syntax.previousCode(before: receiver) { receiver = before }
-        if file.tokens.kinds[receiver] == .identifier, !file.token(receiver, is: "sharedApplication") { return file.text(of: receiver) }
+        // A name the app is bound to, not the `sharedApplication` of `UIApplication.sharedApplication`.
+        if file.tokens.kinds[receiver] == .identifier, !file.token(receiver, is: "sharedApplication")
+            || syntax.previousCode(before: receiver).map({ file.tokens.kinds[$0] != .period }) ?? true {
+            return file.text(of: receiver)
+        }
         return "[UIApplication sharedApplication]"
     }
 }

@@ -78,6 +78,14 @@ struct SceneAdoption {
         if let audit = status.auditOnly() { return audit }
         var findings = status.partialAdoptionFindings()
         if let refusal = status.refusal() { return Outcome(findings: findings.filter { $0.code != "SCENE-E1" } + [refusal]) }
+        if let base = entry.unreadSuperclass {
+            return Outcome(findings: findings.filter { $0.code != "SCENE-E1" } + [atEntry("SCENE-E3", .error,
+                "\(entry.name) inherits all of its app-delegate code from \(base), which is not Swift code of this project "
+                    + "(Objective-C, or a framework's): what its launch does cannot be read, so the app is not migrated, and "
+                    + "built with the iOS 27 SDK it does not launch without a scene manifest",
+                "adopt the scene life cycle by hand: a UIWindowSceneDelegate that shows the window \(base) builds at launch "
+                    + "(window.windowScene = the scene), and a UIApplicationSceneManifest naming it in the Info.plist")])
+        }
 
         var plan = BridgePlan(entry: entry, facts: facts, surface: surface, project: project)
         switch plan.decide() {

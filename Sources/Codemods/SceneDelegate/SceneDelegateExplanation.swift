@@ -91,7 +91,9 @@ enum SceneDelegateExplanation {
     launch that needs one of two storyboards, no window anywhere, launch code that finds its
     window through UIApplication's `windows`/`keyWindow`/`connectedScenes` to put UI in it: empty
     until the scene connects, after didFinishLaunching (launch code: didFinishLaunching and what it
-    calls, up to three calls deep: methods, initializers it runs, methods of an instance it made);
+    calls, up to three calls deep: methods, initializers it runs, methods of an instance it made;
+    an entry-point class that inherits all of its app-delegate code from a class that is not Swift
+    code of the project, `@UIApplicationMain class AppDelegate: OTRAppDelegate {}`);
     in an Objective-C app also a window built in
     code outside launch, a method compiled under a macro its own file defines, an app delegate
     whose header does not declare it a UIApplicationDelegate); SCENE-E5 an Objective-C app
