@@ -172,7 +172,7 @@ struct ObjectiveCLexerState {
                     while pos < n, p[pos] >= 0x80, !startsIdentifier(pos) { pos += 1 }
                     emit(.error, from: start)
                 }
-            } else if Self.punctuatorBytes.contains(c) {
+            } else if Self.isPunctuator(c) {
                 lexPunctuator()
             } else {
                 pos += 1
@@ -191,6 +191,15 @@ struct ObjectiveCLexerState {
     }
 
     mutating func skipIdentifierBody() {
+        // Letters, digits and underscores (nearly every name byte) eight at a time; `$` and
+        // non-ASCII bytes are looked at one by one below.
+        if let base = p.baseAddress {
+            while pos + 8 <= n {
+                let others = SWAR.nonIdentifierBytes(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: pos, as: UInt64.self))
+                if others != 0 { pos += SWAR.firstFlagged(others); break }
+                pos += 8
+            }
+        }
         while pos < n {
             let c = p[pos]
             if ASCII.isIdentifierBody(c) || c == ASCII.dollar {
@@ -367,57 +376,108 @@ struct ObjectiveCLexerState {
 
     // MARK: Punctuators
 
-    static let punctuatorBytes: Set<UInt8> = Set("+-*/%=<>!&|^~?.".utf8)
-    /// Multi-byte punctuators, longest first; anything else is one byte.
-    static let longPunctuators: [[UInt8]] = ["<<=", ">>=", "...", "->*", "<=>",
-                                             "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-                                             "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*"].map { Array($0.utf8) }
-
-    mutating func lexPunctuator() {
-        let start = pos
-        for candidate in Self.longPunctuators where matches(candidate) {
-            // `->*`, `<=>` and `.*` are C++ only.
-            if !cPlusPlus && (candidate == [0x2D, 0x3E, 0x2A] || candidate == [0x3C, 0x3D, 0x3E] || candidate == [0x2E, 0x2A]) { continue }
-            pos += candidate.count
-            emit(.operator, from: start)
-            return
+    /// `+-*/%=<>!&|^~?.`, as bits by byte value (all below 128).
+    static let punctuatorBits: (low: UInt64, high: UInt64) = {
+        var bits: (low: UInt64, high: UInt64) = (0, 0)
+        for b in "+-*/%=<>!&|^~?.".utf8 {
+            if b < 64 { bits.low |= 1 << UInt64(b) } else { bits.high |= 1 << UInt64(b - 64) }
         }
-        pos += 1
-        emit(p[start] == ASCII.dot ? .period : .operator, from: start)
+        return bits
+    }()
+
+    @inline(__always) static func isPunctuator(_ c: UInt8) -> Bool {
+        c < 64 ? punctuatorBits.low >> UInt64(c) & 1 != 0 : c < 128 && punctuatorBits.high >> UInt64(c - 64) & 1 != 0
     }
 
-    @inline(__always) func matches(_ bytes: [UInt8]) -> Bool {
-        guard pos + bytes.count <= n else { return false }
-        for (k, b) in bytes.enumerated() where p[pos + k] != b { return false }
-        return true
+    /// An operator of one to three bytes, the longest that matches: `<<=`, `>>=`, `...`, `->`, `++`,
+    /// `--`, `<<`, `>>`, `<=`, `>=`, `==`, `!=`, `&&`, `||` and the compound assignments; in
+    /// Objective-C++ also `->*`, `<=>` and `.*`. A lone `.` is a period.
+    mutating func lexPunctuator() {
+        let start = pos
+        let c = p[pos], d = at(pos + 1), e = at(pos + 2)
+        var length = 1
+        switch c {
+        case ASCII.lt:
+            if d == ASCII.lt { length = e == ASCII.equal ? 3 : 2 } else if d == ASCII.equal { length = cPlusPlus && e == ASCII.gt ? 3 : 2 }
+        case ASCII.gt:
+            if d == ASCII.gt { length = e == ASCII.equal ? 3 : 2 } else if d == ASCII.equal { length = 2 }
+        case ASCII.dot:
+            if d == ASCII.dot && e == ASCII.dot { length = 3 } else if cPlusPlus && d == ASCII.star { length = 2 }
+        case ASCII.minus:
+            if d == ASCII.gt { length = cPlusPlus && e == ASCII.star ? 3 : 2 } else if d == ASCII.minus || d == ASCII.equal { length = 2 }
+        case ASCII.plus:
+            if d == ASCII.plus || d == ASCII.equal { length = 2 }
+        case ASCII.ampersand:
+            if d == ASCII.ampersand || d == ASCII.equal { length = 2 }
+        case ASCII.pipe:
+            if d == ASCII.pipe || d == ASCII.equal { length = 2 }
+        case ASCII.equal, ASCII.bang, ASCII.star, ASCII.slash, ASCII.percent, ASCII.caret:
+            if d == ASCII.equal { length = 2 }
+        default:
+            break
+        }
+        pos += length
+        emit(length == 1 && c == ASCII.dot ? .period : .operator, from: start)
     }
 }
 
 extension ASCII {
-    static let lt: UInt8 = 0x3C, gt: UInt8 = 0x3E
+    static let lt: UInt8 = 0x3C, gt: UInt8 = 0x3E, percent: UInt8 = 0x25, ampersand: UInt8 = 0x26
+    static let caret: UInt8 = 0x5E, pipe: UInt8 = 0x7C
 }
 
 /// C and Objective-C reserved words, and in Objective-C++ the C++ ones (not the `@` keywords,
 /// which are attributes). `self`, `super`, `nil`, `YES` and `NO` count as keywords too.
 enum ObjectiveCKeywords {
-    static let words: Set<[UInt8]> = Set([
+    static let words = [
         "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum", "extern",
         "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict", "return", "short", "signed",
         "sizeof", "static", "struct", "switch", "typedef", "union", "unsigned", "void", "volatile", "while",
         "_Bool", "_Nonnull", "_Nullable", "_Null_unspecified", "__block", "__weak", "__strong", "__unsafe_unretained",
         "__autoreleasing", "__kindof", "__bridge", "__bridge_transfer", "__bridge_retained", "__typeof__", "__typeof",
         "typeof", "self", "super", "nil", "Nil", "YES", "NO", "NULL",
-    ].map { Array($0.utf8) })
+    ]
 
-    static let cPlusPlusWords: Set<[UInt8]> = Set([
+    static let cPlusPlusWords = [
         "class", "namespace", "template", "typename", "this", "new", "delete", "public", "private", "protected",
         "virtual", "operator", "true", "false", "nullptr", "using", "try", "catch", "throw", "const_cast",
         "static_cast", "dynamic_cast", "reinterpret_cast", "constexpr", "decltype", "noexcept", "mutable", "bool",
-    ].map { Array($0.utf8) })
+    ]
+
+    /// The words of up to eight bytes as little-endian integers, by length (index 0 unused), and the
+    /// longer ones by length: a name is compared with the few words of its own length, without
+    /// building an array or hashing (this runs for every identifier of every file read).
+    private struct Table {
+        var short: [[UInt64]] = Array(repeating: [], count: 9)
+        var long: [Int: [[UInt8]]] = [:]
+        init(_ list: [String]) {
+            for word in list {
+                let bytes = Array(word.utf8)
+                if bytes.count <= 8 {
+                    short[bytes.count].append(bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) })
+                } else {
+                    long[bytes.count, default: []].append(bytes)
+                }
+            }
+        }
+        func contains(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Bool {
+            if length <= 8 {
+                var packed: UInt64 = 0
+                for i in 0..<length { packed |= UInt64(p[start + i]) << (8 * UInt64(i)) }
+                return short[length].contains(packed)
+            }
+            guard let candidates = long[length] else { return false }
+            return candidates.contains { word in (0..<length).allSatisfy { p[start + $0] == word[$0] } }
+        }
+    }
+    private static let objectiveC = Table(words)
+    private static let cPlusPlus = Table(cPlusPlusWords)
+    /// No keyword is longer.
+    private static let longest = (words + cPlusPlusWords).map(\.utf8.count).max()!
 
     static func isKeyword(_ p: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, cPlusPlus: Bool) -> Bool {
-        guard end - start <= 17 else { return false }
-        let word = Array(p[start..<end])
-        return words.contains(word) || (cPlusPlus && cPlusPlusWords.contains(word))
+        let length = end - start
+        guard length <= longest else { return false }
+        return objectiveC.contains(p, start, length) || (cPlusPlus && Self.cPlusPlus.contains(p, start, length))
     }
 }

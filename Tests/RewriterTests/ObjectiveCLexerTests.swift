@@ -176,6 +176,24 @@ final class ObjectiveCLexerTests: XCTestCase {
         XCTAssertEqual(Self.significant("this", cPlusPlus: true).map(\.0), [.keyword])
     }
 
+    func testPunctuatorsLongestFirst() {
+        let text = "a<<=b>>=c...d->e++ --f<<g>>h<=i>=j==k!=l&&m||n+=o-=p*=q/=r%=s&=t|=u^=v.w?x:y~z<=>a->*b.*c"
+        XCTAssertEqual(Self.significant(text).filter { $0.0 != .identifier }.map(\.1),
+                       ["<<=", ">>=", "...", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=",
+                        "/=", "%=", "&=", "|=", "^=", ".", "?", ":", "~", "<=", ">", "->", "*", ".", "*"])
+        XCTAssertEqual(Self.significant("a<=>b->*c.*d", cPlusPlus: true).filter { $0.0 != .identifier }.map(\.1), ["<=>", "->*", ".*"])
+        XCTAssertEqual(Self.significant("a.b..c").map(\.0), [.identifier, .period, .identifier, .period, .period, .identifier])
+    }
+
+    func testKeywordsOfEveryLengthAndTheirNearMisses() {
+        let keywords = "do if int self YES NO NULL _Bool continue _Nonnull _Nullable __bridge_transfer _Null_unspecified __unsafe_unretained"
+        XCTAssertEqual(Set(Self.significant(keywords).map(\.0)), [.keyword])
+        let names = "d i in sel selfish Self yes NSString returns __bridge_transfers _Null_unspecifie instancetype"
+        XCTAssertEqual(Set(Self.significant(names).map(\.0)), [.identifier])
+        XCTAssertEqual(Self.significant("reinterpret_cast bool", cPlusPlus: true).map(\.0), [.keyword, .keyword])
+        XCTAssertEqual(Self.significant("reinterpret_cast bool").map(\.0), [.identifier, .identifier])
+    }
+
     func testObjectiveCSourceFileUsesTheObjectiveCLexer() {
         let file = SourceFile.objectiveC(path: "A.m", bytes: Array("#import \"A.h\"\n@end\n".utf8))
         XCTAssertEqual(file.tokens.kinds.first, .poundKeyword)
