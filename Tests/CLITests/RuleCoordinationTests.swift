@@ -117,3 +117,14 @@ extension RuleCoordinationTests {
         XCTAssertEqual(try keyWindowFindings(in: app, [KeyWindowAccess.self, SceneDelegateMigration.self], adding: reader), [])
     }
 }
+
+extension RuleCoordinationTests {
+    func testAWindowThatBlocksTheMigrationIsReportedOnceByTheSceneRule() throws {
+        // The app builds a second window outside launch: scene-delegate refuses (SCENE-E3) at that window,
+        // where key-window alone says the same (KEYWIN-W3).
+        let app = "Tests/Snapshots/Fixtures/scene-delegate/objc-window-built-elsewhere/input"
+        XCTAssertTrue(try keyWindowFindings(in: app, [KeyWindowAccess.self]).contains("KEYWIN-W3 Bank/PasscodeCover.m:9"))
+        XCTAssertFalse(try keyWindowFindings(in: app, [KeyWindowAccess.self, SceneDelegateMigration.self])
+                        .contains("KEYWIN-W3 Bank/PasscodeCover.m:9"))
+    }
+}

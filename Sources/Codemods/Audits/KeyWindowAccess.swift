@@ -32,14 +32,15 @@ public struct KeyWindowAccess: Codemod {
         Test sources (`…Tests.swift`, `Tests/` folders) are skipped: test hosts build bare windows on purpose.
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
         The same shapes in Objective-C (`[UIApplication sharedApplication].keyWindow`, `[[UIApplication
-          sharedApplication] windows]`, `[[UIWindow alloc] initWithFrame:]`, the app delegate's `window`) get the
-          same codes, also through a `UIApplication *` parameter or local.
+          sharedApplication] windows]`, `[[UIWindow alloc] initWithFrame:]`, the app delegate's `window`) get
+          the same codes, also through a `UIApplication *` parameter or local.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
-        or SCENE-W11 for a read in launch code) or rewrites it (the window block it moves into the new scene
-        delegate), this rule stays silent, so no token is reported by both rules. When `scene-delegate` runs
-        too, in an app it migrates or migrated (its scene delegate attaches the app delegate's window), the app
-        delegate's window and windows joining the scene (`.joiningAppScene()`) are no KEYWIN-W3, and reading
-        the app delegate's window is no KEYWIN-W4.
+        SCENE-W11 for a read in launch code, SCENE-E3 for a window or read that blocks its migration) or
+        rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
+        token is reported by both rules. When `scene-delegate` runs too, in an app it migrates or migrated
+        (its scene delegate attaches the app delegate's window), the app delegate's window and windows joining
+        the scene (`.joiningAppScene()`) are no KEYWIN-W3, and reading the app delegate's window is no
+        KEYWIN-W4.
         """
 
     public init(options: [String: String]) {}
@@ -95,7 +96,9 @@ public struct KeyWindowAccess: Codemod {
         let coverage = SceneAdoptionCoverage.of(project)
         var covered = coverage.rewritten
         // SCENE-W11: a read in launch code, which the migration reports instead of SCENE-A2/A3.
-        for code in ["SCENE-A2", "SCENE-A3", "SCENE-A4", "SCENE-W11"] {
+        // SCENE-E3: a blocker it refuses the migration for (a window built outside launch, a launch
+        // that puts UI in a window found through UIApplication), named at the token.
+        for code in ["SCENE-A2", "SCENE-A3", "SCENE-A4", "SCENE-W11", "SCENE-E3"] {
             for (path, offsets) in coverage.audits[code] ?? [:] {
                 covered[path, default: []] += offsets.map { $0..<($0 + 1) }
             }
