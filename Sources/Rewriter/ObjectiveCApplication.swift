@@ -19,8 +19,10 @@ public enum ObjectiveCApplication {
         guard kinds[token] == .identifier else { return false }
         if file.token(token, is: "sharedApplication"), let dot = syntax.previousCode(before: token), kinds[dot] == .period,
            let type = syntax.previousCode(before: dot), file.token(type, is: "UIApplication") { return true }
-        guard aliases.contains(file.text(of: token)) else { return false }
-        return syntax.previousCode(before: token).map { kinds[$0] != .period } ?? true
+        let name = file.text(of: token)
+        guard let dot = syntax.previousCode(before: token), kinds[dot] == .period else { return aliases.contains(name) }
+        // `self.name`, for a property declared `UIApplication *` (see `boundNames`).
+        return syntax.previousCode(before: dot).map { file.token($0, is: "self") } == true && aliases.contains("self." + name)
     }
 
     /// Whether the property name between `previous` and `next` is read from the app:
@@ -39,6 +41,20 @@ public enum ObjectiveCApplication {
             guard let body = method.body else { return nil }
             return (body.open, body.close, Set(method.parameters.filter { isApplicationType($0.type) }.map(\.name)))
         }.sorted { $0.open < $1.open }
+    }
+
+    /// What a file binds to the app outside method parameters: its locals (`localNames`), and its
+    /// properties declared `UIApplication *` as `self.name` and as their instance variable `_name`
+    /// (an app injected for tests: `@property UIApplication *sharedApplication`).
+    public static func boundNames(in syntax: ObjectiveCSyntax) -> Set<String> {
+        var names = localNames(in: syntax)
+        for container in syntax.declarations.containers {
+            for property in container.properties where isApplicationType(property.type) {
+                names.insert("self." + property.name)
+                names.insert("_" + property.name)
+            }
+        }
+        return names
     }
 
     /// Names a file binds to the app in statements such as `UIApplication *app = ...;` (its

@@ -4,7 +4,7 @@ import Rewriter
 ///
 /// - `canOpenURL:` sent to any receiver, or named by `@selector(canOpenURL:)`.
 /// - `openURL:` alone (without `options:`) sent to the app (`[UIApplication sharedApplication]`,
-///   `UIApplication.sharedApplication`, a `UIApplication *` parameter or local), or named by
+///   `UIApplication.sharedApplication`, a `UIApplication *` parameter, local or property), or named by
 ///   `@selector(openURL:)` (`performSelector:withObject:` on the app in extension-safe code).
 ///   Another class's own `openURL:` is not UIApplication's, as in Swift.
 ///
@@ -43,7 +43,7 @@ enum ObjectiveCCallSites {
                 guard let later = syntax.laterKeywords(of: t), later.isEmpty, let receiver = syntax.codeBefore(t) else { continue }
                 if aliases == nil {
                     aliases = ObjectiveCApplication.parameterNames(in: syntax)
-                    locals = ObjectiveCApplication.localNames(in: syntax)
+                    locals = ObjectiveCApplication.boundNames(in: syntax)
                 }
                 let k = aliases!.partitionPoint { $0.open > t }
                 let parameters = k > 0 && t < aliases![k - 1].close ? aliases![k - 1].names : []

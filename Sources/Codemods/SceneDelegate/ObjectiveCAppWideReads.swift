@@ -3,7 +3,7 @@ import Rewriter
 /// Window lookups through UIApplication anywhere in Objective-C sources, blocks included:
 /// `[UIApplication sharedApplication].keyWindow` / `.windows`, `[[UIApplication sharedApplication]
 /// windows]`, and the same through a method's UIApplication parameter (`application.windows` in
-/// `application:didFinishLaunchingWithOptions:`) or a local (`UIApplication *app = ...`). Once
+/// `application:didFinishLaunchingWithOptions:`), a local (`UIApplication *app = ...`) or a property. Once
 /// scenes are adopted they are nil or empty until the scene connects, after didFinishLaunching
 /// returns: the Swift audit's SCENE-A2/A3.
 /// Shared by the migration of an Objective-C app delegate and that of a Swift one whose app
@@ -24,7 +24,7 @@ enum ObjectiveCAppWideReads {
             let file = syntax.file
             let kinds = file.tokens.kinds
             let bodies = ObjectiveCApplication.parameterNames(in: syntax)
-            let locals = ObjectiveCApplication.localNames(in: syntax)
+            let locals = ObjectiveCApplication.boundNames(in: syntax)
             var next = 0
             for t in 0..<kinds.count where kinds[t] == .identifier && (file.token(t, is: "keyWindow") || file.token(t, is: "windows")) {
                 guard syntax.directive(holding: t) == nil else { continue }

@@ -146,7 +146,8 @@ enum ScaleMessages {
             return ("\(read) \(place)reads the deprecated main screen, not the screen the view is on; Objective-C is not rewritten",
                     "in a view or view controller read self.traitCollection" + (property == "scale" ? ".displayScale" : "")
                         + " (the scale is 0 until the view is in a window: compute cached values in layoutSubviews or "
-                        + "viewIsAppearing, or redo them with registerForTraitChanges:); elsewhere pass the scale in from the view")
+                        + "viewIsAppearing, or redo them with registerForTraitChanges:); elsewhere pass the "
+                        + (property == "scale" ? "scale" : "trait collection") + " in from the view")
         case "bounds", "applicationFrame":
             return ("\(read) \(place)is the main screen's size, not the scene's: windows are resizable in iOS 27; "
                         + "Objective-C is not rewritten",

@@ -1,5 +1,9 @@
 #import "Overlay.h"
 
+@interface Overlay ()
+@property (nonatomic, strong) UIApplication *sharedApplication;
+@end
+
 @implementation Overlay
 
 - (void)show {
@@ -7,10 +11,11 @@
     UIWindow *first = [[[UIApplication sharedApplication] windows] firstObject]; // expect: key-window KEYWIN-W2
     UIApplication *app = [UIApplication sharedApplication];
     CGRect frame = [app keyWindow].bounds; // expect: key-window KEYWIN-W1
+    NSArray *all = self.sharedApplication.windows; // expect: key-window KEYWIN-W2
     self.window = [[UIWindow alloc] initWithFrame:frame]; // expect: key-window KEYWIN-W3
     UIWindow *host = [[[UIApplication sharedApplication] delegate] window]; // expect: key-window KEYWIN-W4
     UIWindow *same = UIApplication.sharedApplication.delegate.window; // expect: key-window KEYWIN-W4
-    NSLog(@"%@ %@ %@ %@ %@", top, first, host, same, NSStringFromCGRect(frame));
+    NSLog(@"%@ %@ %@ %@ %@ %@", top, first, all, host, same, NSStringFromCGRect(frame));
 }
 
 - (void)showInScene:(UIWindowScene *)windowScene {

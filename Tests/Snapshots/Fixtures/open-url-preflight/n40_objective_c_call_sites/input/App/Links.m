@@ -1,5 +1,10 @@
 #import "Links.h"
 
+@interface Links ()
+// The app, injected for tests.
+@property (nonatomic, strong) UIApplication *application;
+@end
+
 @implementation Links
 
 - (void)openMaps:(NSURL *)url fallback:(NSURL *)web {
@@ -15,6 +20,7 @@
     UIApplication *app = [UIApplication sharedApplication];
     BOOL opened = [app openURL:url]; // expect: open-url-preflight URL-W9
     [app openURL:opened ? url : nil]; // expect: open-url-preflight URL-W9
+    [self.application openURL:url]; // expect: open-url-preflight URL-W9
     // The app's own router is not UIApplication.
     [self.router openURL:url];
     if ([self.router canOpenURL:url]) { // expect: open-url-preflight URL-W9
