@@ -69,7 +69,7 @@ extension ObjectiveCSyntax {
             } else if kind.isClosingBracket {
                 if depth == 0 { return kind == .rightBracket ? keywords : nil }
                 depth -= 1
-            } else if depth == 0 && (kind == .semicolon || (kind == .rightBrace)) {
+            } else if depth == 0 && kind == .semicolon {
                 return nil
             } else if depth == 0, kind == .identifier || kind == .keyword, let next = codeAfter(t), kinds[next] == .colon,
                       kinds[previous] != .period, !file.token(previous, is: "?") {

@@ -3,8 +3,8 @@ import Rewriter
 /// `key-window`'s shapes in Objective-C sources:
 ///
 /// - KEYWIN-W1/W2: `[UIApplication sharedApplication].keyWindow`, `[[UIApplication
-///   sharedApplication] windows]`, and the same through a `UIApplication *` parameter or local
-///   (`ObjectiveCAppWideReads`);
+///   sharedApplication] windows]`, and the same through a `UIApplication *` parameter, local or
+///   property (`ObjectiveCAppWideReads`);
 /// - KEYWIN-W3: `[[UIWindow alloc] initWithFrame:...]`, unless the method names `windowScene`, or
 ///   it is the app delegate's own window (`self.window = ...`) in an app whose scene delegate
 ///   attaches that window;
@@ -73,28 +73,35 @@ extension KeyWindowAccess {
         let file = syntax.file
         let kinds = file.tokens.kinds
         var found: [Int] = []
+        var bound: Set<String>?
         for t in syntax.codeIdentifiers(spelled: "window") {
             guard let before = syntax.codeBefore(t) else { continue }
-            if kinds[before] == .period, let end = syntax.codeBefore(before), isApplicationDelegate(end, syntax) {
-                found.append(t)
-            } else if let after = syntax.codeAfter(t), kinds[after] == .rightBracket, isApplicationDelegate(before, syntax) {
-                found.append(t)
+            let end: Int
+            if kinds[before] == .period, let previous = syntax.codeBefore(before) {
+                end = previous
+            } else if let after = syntax.codeAfter(t), kinds[after] == .rightBracket {
+                end = before
+            } else {
+                continue
             }
+            guard file.token(end, is: "delegate") || kinds[end] == .rightBracket else { continue }
+            if bound == nil { bound = ObjectiveCApplication.boundNames(in: syntax) }
+            if isApplicationDelegate(end, syntax, bound!) { found.append(t) }
         }
         return found
     }
 
     /// Whether `end` ends the app's delegate: `APP.delegate` or `[APP delegate]`, APP as
-    /// `ObjectiveCApplication.isApplication` takes it.
-    private static func isApplicationDelegate(_ end: Int, _ syntax: ObjectiveCSyntax) -> Bool {
+    /// `ObjectiveCApplication.isApplication` takes it with the file's `bound` names.
+    private static func isApplicationDelegate(_ end: Int, _ syntax: ObjectiveCSyntax, _ bound: Set<String>) -> Bool {
         let file = syntax.file
         let kinds = file.tokens.kinds
         if file.token(end, is: "delegate"), let dot = syntax.codeBefore(end), kinds[dot] == .period, let app = syntax.codeBefore(dot) {
-            return ObjectiveCApplication.isApplication(app, syntax, [])
+            return ObjectiveCApplication.isApplication(app, syntax, bound)
         }
         guard kinds[end] == .rightBracket, let open = syntax.partner(of: end), let name = syntax.codeBefore(end),
               file.token(name, is: "delegate"), let app = syntax.codeBefore(name), app > open else { return false }
-        return ObjectiveCApplication.isApplication(app, syntax, [])
+        return ObjectiveCApplication.isApplication(app, syntax, bound)
     }
 
     /// Test sources, as `WordTokens.isTestFile` takes Swift ones: a `…Tests.m` file or a file under a tests folder.

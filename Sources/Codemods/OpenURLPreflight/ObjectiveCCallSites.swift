@@ -33,21 +33,22 @@ enum ObjectiveCCallSites {
                 }
                 report(t, Messages.canOpen, Messages.canOpenSuggestion)
             }
-            var aliases: [(open: Int, close: Int, names: Set<String>)]?
-            var locals: Set<String> = []
+            // The app's names, found once a file has an `openURL:` to ask about.
+            var parameters: [(open: Int, close: Int, names: Set<String>)]?
+            var bound: Set<String> = []
             for t in open where !methods.isInDeclaration(t) {
                 if let selector = syntax.selectorLiteral(holding: t) {
                     if selector == "openURL:" { report(t, Messages.legacySelector, Messages.legacySuggestion) }
                     continue
                 }
                 guard let later = syntax.laterKeywords(of: t), later.isEmpty, let receiver = syntax.codeBefore(t) else { continue }
-                if aliases == nil {
-                    aliases = ObjectiveCApplication.parameterNames(in: syntax)
-                    locals = ObjectiveCApplication.boundNames(in: syntax)
+                if parameters == nil {
+                    parameters = ObjectiveCApplication.parameterNames(in: syntax)
+                    bound = ObjectiveCApplication.boundNames(in: syntax)
                 }
-                let k = aliases!.partitionPoint { $0.open > t }
-                let parameters = k > 0 && t < aliases![k - 1].close ? aliases![k - 1].names : []
-                guard ObjectiveCApplication.isApplication(receiver, syntax, parameters.union(locals)) else { continue }
+                let k = parameters!.partitionPoint { $0.open > t }
+                let inMethod = k > 0 && t < parameters![k - 1].close ? parameters![k - 1].names : []
+                guard ObjectiveCApplication.isApplication(receiver, syntax, inMethod.union(bound)) else { continue }
                 report(t, Messages.legacy, Messages.legacySuggestion)
             }
         }
