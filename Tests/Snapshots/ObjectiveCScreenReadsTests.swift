@@ -26,8 +26,24 @@ final class ObjectiveCScreenReadsTests: XCTestCase {
         XCTAssertEqual(reads.map { $0.property ?? "-" }, ["scale", "scale", "bounds", "nativeScale", "traitCollection", "-"])
     }
 
+    func testTheFrameOfANewWindowIsToldApart() {
+        let source = #"""
+        @implementation AppDelegate
+        - (void)launch {
+            self.window = [[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds];
+            self.overlay = [[UIWindow alloc] initWithFrame:[[UIScreen mainScreen] bounds]];
+            self.view = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+        }
+        @end
+        """#
+        let syntax = ObjectiveCSyntax(path: "AppDelegate.m", bytes: Array(source.utf8))
+        XCTAssertEqual(ObjectiveCScreenReads.reads(in: syntax).map(\.inWindowInit), [true, true, false])
+        XCTAssertTrue(ScaleMessages.objectiveC("bounds", place: "", inWindowInit: true).1.contains("initWithWindowScene:"))
+    }
+
     func testMessagesSayWhatToUse() {
         XCTAssertTrue(ScaleMessages.objectiveC("scale", place: "").1.contains("self.traitCollection.displayScale"))
+        XCTAssertFalse(ScaleMessages.objectiveC("traitCollection", place: "").1.contains("scale"))
         XCTAssertTrue(ScaleMessages.objectiveC("bounds", place: "").0.contains("not the scene's"))
         XCTAssertTrue(ScaleMessages.objectiveC(nil, place: "in -[A b] ").0.hasPrefix("[UIScreen mainScreen] in -[A b] reads"))
     }

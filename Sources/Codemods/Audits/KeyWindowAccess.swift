@@ -119,13 +119,18 @@ public struct KeyWindowAccess: Codemod {
 
     private static let objectiveCTexts: [String: (String, String)] = [
         "KEYWIN-W1": ("`[UIApplication sharedApplication].keyWindow` returns a key window across all connected scenes (deprecated in iOS 13)",
-                      "use `self.view.window`, or the window scene's `keyWindow` (iOS 15+)"),
+                      "use the window of a view at hand (`self.view.window` in a view controller, `self.window` in a view), "
+                          + "or the window scene's `keyWindow` (iOS 15+)"),
         "KEYWIN-W2": ("`[UIApplication sharedApplication].windows` mixes the windows of every scene (deprecated in iOS 15)",
                       "use the `windows` of the window scene you mean"),
         "KEYWIN-W3": ("`[[UIWindow alloc] initWithFrame:]` creates a window with no scene, which shows nothing with the scene life cycle",
-                      "create it with `initWithWindowScene:`, passing the view's `window.windowScene`"),
-        "KEYWIN-W4": ("the app delegate's `window` is nil once the app uses scenes",
-                      "use `self.view.window`, or pass the window or scene in"),
+                      "create it with `initWithWindowScene:`: the app's main window in the scene delegate's "
+                          + "scene:willConnectToSession:options: (see scene-delegate), other windows with the `windowScene` of a "
+                          + "window on screen (`self.view.window.windowScene`)"),
+        "KEYWIN-W4": ("the app delegate's `window` is nil once the app uses scenes, unless its scene delegate sets it (as "
+                          + "scene-delegate's migration does)",
+                      "use the window of a view at hand (`self.view.window` in a view controller, `self.window` in a view), "
+                          + "or pass the window or scene in"),
     ]
 
     private func scan(_ tree: SyntaxTree) -> [Candidate] {

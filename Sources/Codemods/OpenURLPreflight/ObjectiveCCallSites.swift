@@ -61,7 +61,8 @@ enum ObjectiveCCallSites {
                 + "of LSApplicationQueriesSchemes; Objective-C is not rewritten"
         }
         static let canOpenSuggestion = "attempt the open instead and handle failure in its completion: "
-            + "[UIApplication.sharedApplication openURL:url options:@{} completionHandler:^(BOOL success) { if (!success) { ... } }]"
+            + "[UIApplication.sharedApplication openURL:url options:@{} completionHandler:^(BOOL success) { if (!success) { ... } }]; "
+            + "where the answer decides what to show (whether an app is installed), use a universal link or drop the check"
         static func legacy(_ place: String) -> String {
             "openURL:\(place) opens nothing on iOS 27 (it returns NO); Objective-C is not rewritten"
         }

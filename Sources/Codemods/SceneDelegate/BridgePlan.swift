@@ -134,7 +134,7 @@ struct BridgePlan {
         for read in launchWindowListReads where read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
             blockers.append(Blocker(token: read.token, tree: read.tree,
-                message: "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so this code would find no window",
+                message: "launch code reads UIApplication's `\(read.property)`\(through); \(LaunchWindowListReads.withScenes(read.property)), and the scene connects after didFinishLaunching returns, so this code would find no window",
                 suggestion: "use the app delegate's `window` here (the scene delegate shows it), or move this code into scene(_:willConnectTo:options:), then run again"))
         }
         if let storyboard = facts.storyboard, !launchReplacesStoryboardWindow {
@@ -383,7 +383,7 @@ struct BridgePlan {
                     "do it in the scene delegate's scene(_:willConnectTo:options:), where the scene is known")
             } else {
                 add("SCENE-W11", .warning, read.tree, read.token,
-                    "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
+                    "launch code reads UIApplication's `\(read.property)`\(through); \(LaunchWindowListReads.withScenes(read.property)), and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
                     "do it to the app delegate's `window`, or in the scene delegate's scene(_:willConnectTo:options:)")
             }
         }

@@ -13,6 +13,16 @@ import Rewriter
 /// (`f()`, `self.f()`, `Type.f()`, `Type().f()`, the initializers `Type(...)` runs, and `x.f()`
 /// where the same body bound `x` with `let x = Type(...)`). Closures are skipped: most run later.
 struct LaunchWindowListReads {
+    /// What the scene life cycle makes of a window list the launch reads (`windows`, `keyWindow`,
+    /// `connectedScenes`), for the messages.
+    static func withScenes(_ property: String) -> String {
+        switch property {
+        case "keyWindow": return "with scenes it is a window of a connected scene, nil before one connects"
+        case "connectedScenes": return "with scenes it lists only the scenes already connected"
+        default: return "with scenes it lists only windows of connected scenes"
+        }
+    }
+
     struct Read {
         let tree: SyntaxTree
         let token: Int

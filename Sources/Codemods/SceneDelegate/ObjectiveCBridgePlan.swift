@@ -107,7 +107,7 @@ struct ObjectiveCBridgePlan {
         launchReads = launch.launchReads()
         for read in launchReads where read.showsUI {
             let through = read.path.isEmpty ? "" : " (called at launch through " + read.path.joined(separator: " → ") + ")"
-            block(read.syntax, read.token, "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so this code would find no window",
+            block(read.syntax, read.token, "launch code reads UIApplication's `\(read.property)`\(through); \(LaunchWindowListReads.withScenes(read.property)), and the scene connects after didFinishLaunching returns, so this code would find no window",
                   "use the app delegate's `window` here (the scene delegate shows it), or move this code into scene:willConnectToSession:options:, then run again")
         }
         if let storyboard = facts.storyboard, !launchReplacesStoryboardWindow {

@@ -329,7 +329,7 @@ struct ObjectiveCSceneAdoption {
             }
             findings.append(finding("SCENE-W11", .warning, read.syntax, read.token, read.property == "windowScene"
                 ? "launch code reads `windowScene`\(through), which is nil for every window until the scene connects after didFinishLaunching returns, so what this code does with it no longer happens at launch"
-                : "launch code reads UIApplication's `\(read.property)`\(through); with scenes it lists only windows of connected scenes, and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
+                : "launch code reads UIApplication's `\(read.property)`\(through); \(LaunchWindowListReads.withScenes(read.property)), and the scene connects after didFinishLaunching returns, so what this code does to the windows it finds no longer happens at launch",
                 read.property == "windowScene" ? "do it in the scene delegate's scene:willConnectToSession:options:, where the scene is known"
                     : "do it to the app delegate's `window`, or in the scene delegate's scene:willConnectToSession:options:"))
         }

@@ -9,6 +9,8 @@ enum ObjectiveCScreenReads {
         let token: Int
         /// The property read from the screen ("scale", "bounds"), nil for the screen itself.
         let property: String?
+        /// The read is the frame of `[[UIWindow alloc] initWithFrame:...]`.
+        var inWindowInit = false
     }
 
     static func findings(in project: ProjectContext) -> [Finding] {
@@ -28,7 +30,7 @@ enum ObjectiveCScreenReads {
                     if coverage!.isRewritten(path, offset) { continue }
                 }
                 let place = methods.name(holding: read.token).map { "in \($0) " } ?? ""
-                let (message, suggestion) = ScaleMessages.objectiveC(read.property, place: place)
+                let (message, suggestion) = ScaleMessages.objectiveC(read.property, place: place, inWindowInit: read.inWindowInit)
                 findings.append(Finding(rule: ScreenScale.id, code: ScaleCode.objectiveC, severity: .warning, file: syntax.file,
                                         offset: offset, message: message, suggestion: suggestion))
             }
@@ -55,13 +57,24 @@ enum ObjectiveCScreenReads {
                 continue
             }
             var property: String?
+            // Where the expression reading the property starts: `[[UIScreen mainScreen] bounds]` at its outer bracket.
+            var start = first
             if let dot = syntax.codeAfter(last), kinds[dot] == .period, let name = syntax.codeAfter(dot), kinds[name] == .identifier {
                 property = file.text(of: name)
             } else if let outer = syntax.codeBefore(first), kinds[outer] == .leftBracket, let name = syntax.codeAfter(last),
                       kinds[name] == .identifier, let close = syntax.codeAfter(name), kinds[close] == .rightBracket {
                 property = file.text(of: name)
+                start = outer
             }
-            found.append(Read(token: first, property: property))
+            var read = Read(token: first, property: property)
+            // `[[UIWindow alloc] initWithFrame:[UIScreen mainScreen].bounds]`
+            if let colon = syntax.codeBefore(start), kinds[colon] == .colon, let label = syntax.codeBefore(colon),
+               file.token(label, is: "initWithFrame"), let alloc = syntax.codeBefore(label), kinds[alloc] == .rightBracket,
+               let allocName = syntax.codeBefore(alloc), file.token(allocName, is: "alloc"), let type = syntax.codeBefore(allocName),
+               file.token(type, is: "UIWindow") {
+                read.inWindowInit = true
+            }
+            found.append(read)
         }
         return found
     }

@@ -139,24 +139,32 @@ enum ScaleMessages {
 
     /// A read of `[UIScreen mainScreen]` (`property` nil: the screen itself) in Objective-C code;
     /// `place` is "in -[Class method] " or empty.
-    static func objectiveC(_ property: String?, place: String) -> (String, String) {
+    static func objectiveC(_ property: String?, place: String, inWindowInit: Bool = false) -> (String, String) {
         let read = "[UIScreen mainScreen]" + (property.map { "." + $0 } ?? "")
         switch property {
-        case "scale", "traitCollection":
+        case "scale":
             return ("\(read) \(place)reads the deprecated main screen, not the screen the view is on; Objective-C is not rewritten",
-                    "in a view or view controller read self.traitCollection" + (property == "scale" ? ".displayScale" : "")
-                        + " (the scale is 0 until the view is in a window: compute cached values in layoutSubviews or "
-                        + "viewIsAppearing, or redo them with registerForTraitChanges:); elsewhere pass the "
-                        + (property == "scale" ? "scale" : "trait collection") + " in from the view")
+                    "in a view or view controller read self.traitCollection.displayScale (0 until the view is in a window: "
+                        + "compute cached values in layoutSubviews or viewIsAppearing, or redo them with registerForTraitChanges:); "
+                        + "elsewhere pass the scale in from the view")
+        case "traitCollection":
+            return ("\(read) \(place)reads the deprecated main screen, not the screen the view is on; Objective-C is not rewritten",
+                    "in a view or view controller read self.traitCollection; elsewhere pass the trait collection in from the view")
         case "bounds", "applicationFrame":
-            return ("\(read) \(place)is the main screen's size, not the scene's: windows are resizable in iOS 27; "
-                        + "Objective-C is not rewritten",
-                    "use the view's bounds (from viewIsAppearing or viewWillLayoutSubviews; the superview's bounds in "
-                        + "layoutSubviews), or the window scene's effectiveGeometry")
+            let message = "\(read) \(place)is the main screen's size, not the scene's: windows are resizable in iOS 27; "
+                + "Objective-C is not rewritten"
+            if inWindowInit {
+                return (message, "create the window with initWithWindowScene: (a window in a scene takes the scene's size): "
+                        + "the app's main window in the scene delegate (see scene-delegate)")
+            }
+            return (message, "use the view's bounds (from viewIsAppearing or viewWillLayoutSubviews; the superview's bounds in "
+                        + "layoutSubviews), or the window scene's effectiveGeometry; code with no view at hand takes the size "
+                        + "from its caller")
         default:
             return ("\(read) \(place)reads the deprecated main screen: with scenes, the screen an app shows on comes from "
                         + "its window scene; Objective-C is not rewritten",
-                    "use the screen of the view's window scene (view.window.windowScene.screen, nil until the view is in a window)")
+                    "use the screen of the view's window scene (view.window.windowScene.screen, nil until the view is in a "
+                        + "window); code with no view at hand takes it from its caller")
         }
     }
 }
