@@ -3,8 +3,8 @@ import Rewriter
 /// Reads of Objective-C code the bridge depends on, the counterparts of `LaunchWindowListReads`,
 /// `WindowCreationSites` and the storyboard-window checks of `BridgePlan` for Swift:
 ///
-/// - launch code (will/didFinishLaunching and the methods they call, up to three calls deep)
-///   that finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
+/// - launch code (will/didFinishLaunching and the methods they call on `self` or as class methods
+///   of the target's classes, up to three calls deep) that finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
 ///   reads `windowScene`: empty or nil until the scene connects, after didFinishLaunching; and
 ///   launch code that reads `applicationState`, which is background at every launch of a
 ///   scene-based app;
@@ -47,20 +47,20 @@ struct ObjectiveCLaunchCode {
 
     func launchReads() -> [Read] {
         var found: [Read] = []
-        var queue: [(definition: ObjectiveCAppDelegate.Definition, path: [String])] = []
+        var queue: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method, path: [String])] = []
         var visited: Set<String> = []
         for selector in Self.launchSelectors {
-            for definition in delegate.definitions(of: selector) where visited.insert(key(definition)).inserted {
-                queue.append((definition, []))
+            for definition in delegate.definitions(of: selector) where visited.insert(key(definition.syntax, definition.method)).inserted {
+                queue.append((definition.syntax, definition.method, []))
             }
         }
+        var classMethods: [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]]?
         var head = 0
         while head < queue.count {
-            let (definition, path) = queue[head]
+            let (syntax, method, path) = queue[head]
             head += 1
-            guard let body = definition.method.body else { continue }
-            let syntax = definition.syntax
-            let applicationNames = Set(definition.method.parameters.filter { $0.type.contains("UIApplication") }.map(\.name))
+            guard let body = method.body else { continue }
+            let applicationNames = Set(method.parameters.filter { $0.type.contains("UIApplication") }.map(\.name))
             for read in reads(in: syntax, body: body, applicationNames: applicationNames) {
                 found.append(Read(syntax: syntax, token: read.token, property: read.property, path: path,
                                   showsUI: read.property != "windowScene" && read.property != "applicationState"
@@ -68,16 +68,55 @@ struct ObjectiveCLaunchCode {
             }
             guard path.count < 3 else { continue }
             for (selector, shown) in selfCalls(in: syntax, body: body) {
-                for callee in delegate.definitions(of: selector) where visited.insert(key(callee)).inserted {
-                    queue.append((callee, path + [shown]))
+                for callee in delegate.definitions(of: selector) where visited.insert(key(callee.syntax, callee.method)).inserted {
+                    queue.append((callee.syntax, callee.method, path + [shown]))
+                }
+            }
+            // `[Theme apply]`: class methods of the target's own classes.
+            let calls = classCalls(in: syntax, body: body)
+            guard !calls.isEmpty else { continue }
+            if classMethods == nil { classMethods = targetClassMethods() }
+            for (className, selector) in calls {
+                for callee in classMethods!["\(className) \(selector)"] ?? [] where visited.insert(key(callee.syntax, callee.method)).inserted {
+                    queue.append((callee.syntax, callee.method, path + ["+[\(className) \(selector)]"]))
                 }
             }
         }
         return found
     }
 
-    func key(_ definition: ObjectiveCAppDelegate.Definition) -> String {
-        definition.file.path + "#\(definition.method.first)"
+    func key(_ syntax: ObjectiveCSyntax, _ method: ObjectiveCDeclarations.Method) -> String {
+        syntax.file.path + "#\(method.first)"
+    }
+
+    func key(_ definition: ObjectiveCAppDelegate.Definition) -> String { key(definition.syntax, definition.method) }
+
+    /// The class methods with bodies of the target's `@implementation`s (categories included), by
+    /// "ClassName selector".
+    func targetClassMethods() -> [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]] {
+        var methods: [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]] = [:]
+        for syntax in sources {
+            for container in syntax.declarations.containers where container.kind == .implementation {
+                for method in container.methods where method.isClassMethod && method.body != nil {
+                    methods["\(container.name) \(method.selector)", default: []].append((syntax, method))
+                }
+            }
+        }
+        return methods
+    }
+
+    /// `[ClassName selector...]` sends in a body: the class's name and the selector.
+    func classCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [(String, String)] {
+        let file = syntax.file
+        let kinds = file.tokens.kinds
+        var calls: [(String, String)] = []
+        for t in Self.codeTokens(in: syntax, from: body.open, to: body.close) where kinds[t] == .leftBracket {
+            guard let receiver = syntax.nextCode(after: t), kinds[receiver] == .identifier,
+                  file.bytes[file.tokens.start(receiver)] &- 0x41 < 26, let close = syntax.partner(of: t),
+                  let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) else { continue }
+            calls.append((file.text(of: receiver), selector))
+        }
+        return calls
     }
 
     /// Tokens of a body outside blocks and lambdas.
