@@ -3,8 +3,9 @@ import Rewriter
 /// Reads of Objective-C code the bridge depends on, the counterparts of `LaunchWindowListReads`,
 /// `WindowCreationSites` and the storyboard-window checks of `BridgePlan` for Swift:
 ///
-/// - launch code (will/didFinishLaunching and the methods they call on `self` or as class methods
-///   of the target's classes, up to three calls deep) that finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
+/// - launch code (will/didFinishLaunching and the methods they call on `self`, as class methods of
+///   the target's classes, or on objects of those classes they make, up to three calls deep) that
+///   finds windows through UIApplication (`windows`, `keyWindow`, `connectedScenes`) or
 ///   reads `windowScene`: empty or nil until the scene connects, after didFinishLaunching; and
 ///   launch code that reads `applicationState`, which is background at every launch of a
 ///   scene-based app;
@@ -54,7 +55,7 @@ struct ObjectiveCLaunchCode {
                 queue.append((definition.syntax, definition.method, []))
             }
         }
-        var classMethods: [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]]?
+        var targetMethods: [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]]?
         var head = 0
         while head < queue.count {
             let (syntax, method, path) = queue[head]
@@ -72,13 +73,15 @@ struct ObjectiveCLaunchCode {
                     queue.append((callee.syntax, callee.method, path + [shown]))
                 }
             }
-            // `[Theme apply]`: class methods of the target's own classes.
+            // Methods of the target's own classes: `[Theme apply]`, the initializer of
+            // `[[Router alloc] initWithStore:s]`, and `[router show]` on a local made that way.
             let calls = classCalls(in: syntax, body: body)
             guard !calls.isEmpty else { continue }
-            if classMethods == nil { classMethods = targetClassMethods() }
-            for (className, selector) in calls {
-                for callee in classMethods!["\(className) \(selector)"] ?? [] where visited.insert(key(callee.syntax, callee.method)).inserted {
-                    queue.append((callee.syntax, callee.method, path + ["+[\(className) \(selector)]"]))
+            if targetMethods == nil { targetMethods = self.targetMethods() }
+            for call in calls {
+                for callee in targetMethods![call] ?? [] where visited.insert(key(callee.syntax, callee.method)).inserted {
+                    let parts = call.split(separator: " ", maxSplits: 2)
+                    queue.append((callee.syntax, callee.method, path + ["\(parts[0])[\(parts[1]) \(parts[2])]"]))
                 }
             }
         }
@@ -91,30 +94,57 @@ struct ObjectiveCLaunchCode {
 
     func key(_ definition: ObjectiveCAppDelegate.Definition) -> String { key(definition.syntax, definition.method) }
 
-    /// The class methods with bodies of the target's `@implementation`s (categories included), by
-    /// "ClassName selector".
-    func targetClassMethods() -> [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]] {
+    /// The methods with bodies of the target's `@implementation`s (categories included), by
+    /// "+ ClassName selector" for class methods and "- ClassName selector" for instance methods.
+    func targetMethods() -> [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]] {
         var methods: [String: [(syntax: ObjectiveCSyntax, method: ObjectiveCDeclarations.Method)]] = [:]
         for syntax in sources {
             for container in syntax.declarations.containers where container.kind == .implementation {
-                for method in container.methods where method.isClassMethod && method.body != nil {
-                    methods["\(container.name) \(method.selector)", default: []].append((syntax, method))
+                for method in container.methods where method.body != nil {
+                    methods["\(method.isClassMethod ? "+" : "-") \(container.name) \(method.selector)", default: []].append((syntax, method))
                 }
             }
         }
         return methods
     }
 
-    /// `[ClassName selector...]` sends in a body: the class's name and the selector.
-    func classCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [(String, String)] {
+    /// The sends of a body to the target's classes, as `targetMethods` keys: `[Theme apply]` is
+    /// "+ Theme apply" (`[Theme new]` also "- Theme init"), `[[Router alloc] initWithStore:s]`
+    /// "- Router initWithStore:", and `[router show]` "- Router show" where the body declared
+    /// `Router *router = [[Router alloc] init...]` or `[Router new]`. Classes are named with a capital.
+    func classCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [String] {
         let file = syntax.file
         let kinds = file.tokens.kinds
-        var calls: [(String, String)] = []
-        for t in Self.codeTokens(in: syntax, from: body.open, to: body.close) where kinds[t] == .leftBracket {
-            guard let receiver = syntax.nextCode(after: t), kinds[receiver] == .identifier,
-                  file.bytes[file.tokens.start(receiver)] &- 0x41 < 26, let close = syntax.partner(of: t),
-                  let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) else { continue }
-            calls.append((file.text(of: receiver), selector))
+        let tokens = Self.codeTokens(in: syntax, from: body.open, to: body.close)
+        func isClassName(_ t: Int) -> Bool { kinds[t] == .identifier && file.bytes[file.tokens.start(t)] &- 0x41 < 26 }
+        /// The class a send makes: `[[X alloc] init...]` or `[X new]`, from its `[`.
+        func madeClass(_ open: Int) -> String? {
+            guard let receiver = syntax.nextCode(after: open) else { return nil }
+            if isClassName(receiver), let selector = syntax.nextCode(after: receiver), file.token(selector, is: "new") { return file.text(of: receiver) }
+            guard kinds[receiver] == .leftBracket, let inner = syntax.nextCode(after: receiver), isClassName(inner),
+                  let alloc = syntax.nextCode(after: inner), file.token(alloc, is: "alloc") else { return nil }
+            return file.text(of: inner)
+        }
+        var locals: [String: String] = [:]
+        var calls: [String] = []
+        for (index, t) in tokens.enumerated() {
+            // `Router *router = [...]`
+            if isClassName(t), index + 4 < tokens.count, file.token(tokens[index + 1], is: "*"), kinds[tokens[index + 2]] == .identifier,
+               file.token(tokens[index + 3], is: "="), kinds[tokens[index + 4]] == .leftBracket, let made = madeClass(tokens[index + 4]),
+               made == file.text(of: t) {
+                locals[file.text(of: tokens[index + 2])] = made
+            }
+            guard kinds[t] == .leftBracket, let receiver = syntax.nextCode(after: t), let close = syntax.partner(of: t) else { continue }
+            if kinds[receiver] == .leftBracket, let made = madeClass(t), let end = syntax.partner(of: receiver),
+               let selector = Self.selector(ofSendAt: t, receiverEnd: end, close: close, in: syntax) {
+                calls.append("- \(made) \(selector)")
+            } else if isClassName(receiver), let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) {
+                calls.append("+ \(file.text(of: receiver)) \(selector)")
+                if selector == "new" { calls.append("- \(file.text(of: receiver)) init") }
+            } else if kinds[receiver] == .identifier, let type = locals[file.text(of: receiver)],
+                      let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) {
+                calls.append("- \(type) \(selector)")
+            }
         }
         return calls
     }
