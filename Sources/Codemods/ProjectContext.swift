@@ -110,6 +110,12 @@ public final class ProjectContext: @unchecked Sendable {
         return syntax
     }
 
+    /// The Objective-C files whose path and bytes pass `mayMatter`, in path order, read on first
+    /// use: the byte searches that leave most files out cost far less than reading them.
+    public func objectiveCSources(where mayMatter: (String, [UInt8]) -> Bool) -> [ObjectiveCSyntax] {
+        objectiveCFiles.filter { mayMatter($0.key, $0.value) }.keys.sorted().compactMap { objectiveCSyntax(at: $0) }
+    }
+
     /// The property list `projectFiles[path]`, parsed once (`PlistDocument.parse`) for every rule
     /// that reads it; nil when there is no such file or it does not parse.
     public func plist(at path: String) -> PlistDocument? {

@@ -18,12 +18,9 @@ extension KeyWindowAccess {
     }
 
     static func objectiveCCandidates(in project: ProjectContext) -> [ObjectiveCCandidate] {
-        var sources: [ObjectiveCSyntax] = []
-        for path in project.objectiveCFiles.keys.sorted() where !isObjectiveCTestFile(path) {
-            guard let bytes = project.objectiveCFiles[path],
-                  ByteSearch.contains(bytes, "UIWindow") || ByteSearch.contains(bytes, "UIApplication") && ByteSearch.contains(bytes, "indow"),
-                  let syntax = project.objectiveCSyntax(at: path) else { continue }
-            sources.append(syntax)
+        let sources = project.objectiveCSources { path, bytes in
+            !WordTokens.isTestFile(path)
+                && (ByteSearch.contains(bytes, "UIWindow") || ByteSearch.contains(bytes, "UIApplication") && ByteSearch.contains(bytes, "indow"))
         }
         var found = ObjectiveCAppWideReads.windowReads(in: sources).map {
             ObjectiveCCandidate(syntax: $0.syntax, token: $0.token, code: $0.property == "keyWindow" ? "KEYWIN-W1" : "KEYWIN-W2")
@@ -102,11 +99,5 @@ extension KeyWindowAccess {
         guard kinds[end] == .rightBracket, let open = syntax.partner(of: end), let name = syntax.codeBefore(end),
               file.token(name, is: "delegate"), let app = syntax.codeBefore(name), app > open else { return false }
         return ObjectiveCApplication.isApplication(app, syntax, bound)
-    }
-
-    /// Test sources, as `WordTokens.isTestFile` takes Swift ones: a `…Tests.m` file or a file under a tests folder.
-    static func isObjectiveCTestFile(_ path: String) -> Bool {
-        let stem = path.hasSuffix(".mm") ? path.dropLast(3) : path.hasSuffix(".m") || path.hasSuffix(".h") ? path.dropLast(2) : Substring(path)
-        return stem.hasSuffix("Tests") || stem.hasSuffix("Test") || WordTokens.isTestFile(String(stem) + ".swift")
     }
 }

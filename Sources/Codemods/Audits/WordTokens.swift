@@ -50,13 +50,17 @@ enum WordTokens {
         return false
     }
 
-    /// Unit and UI test sources (`…Tests.swift`, `…Test.swift`, files under a `…Tests` folder):
+    /// Unit and UI test sources, Swift or Objective-C (`…Tests.swift`, `…Test.m`, files under a `…Tests` folder):
     /// test hosts make scene-less windows and query the device on purpose.
     static func isTestFile(_ path: String) -> Bool {
         // Bytes, not String components (and no copy of them): this runs for every file of a project.
         var path = path
         return path.withUTF8 { bytes in
-            if bytes.hasSuffix("Tests.swift") || bytes.hasSuffix("Test.swift") { return true }
+            // The file name without its extension (`.swift`, `.m`, `.mm`, `.h`).
+            if let dot = bytes.lastIndex(of: 0x2E) {
+                let stem = bytes[..<dot]
+                if stem.hasSuffix("Tests") || stem.hasSuffix("Test") { return true }
+            }
             guard let lastSlash = bytes.lastIndex(of: 0x2F) else { return false }
             var folderStart = 0
             for i in 0...lastSlash where bytes[i] == 0x2F {

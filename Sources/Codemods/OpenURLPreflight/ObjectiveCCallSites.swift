@@ -12,9 +12,7 @@ import Rewriter
 enum ObjectiveCCallSites {
     static func findings(in project: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
-        for path in project.objectiveCFiles.keys.sorted() {
-            guard let bytes = project.objectiveCFiles[path], ByteSearch.contains(bytes, "penURL"),
-                  let syntax = project.objectiveCSyntax(at: path) else { continue }
+        for syntax in project.objectiveCSources(where: { _, bytes in ByteSearch.contains(bytes, "penURL") }) {
             let canOpen = syntax.codeIdentifiers(spelled: "canOpenURL")
             let open = syntax.codeIdentifiers(spelled: "openURL")
             guard !canOpen.isEmpty || !open.isEmpty else { continue }

@@ -41,15 +41,9 @@ enum ObjectiveCAppWideReads {
 
     /// Identifier tokens spelling `name` in `sources`, outside preprocessor directives.
     static func uses(of name: StaticString, in sources: [ObjectiveCSyntax]) -> [(syntax: ObjectiveCSyntax, token: Int)] {
-        var found: [(syntax: ObjectiveCSyntax, token: Int)] = []
-        for syntax in sources where ByteSearch.contains(syntax.file.bytes, name) {
-            let file = syntax.file
-            for t in 0..<file.tokens.kinds.count where file.tokens.kinds[t] == .identifier && file.token(t, is: name)
-                && syntax.directive(holding: t) == nil {
-                found.append((syntax, t))
-            }
+        sources.flatMap { syntax in
+            syntax.codeIdentifiers(spelled: name).filter { syntax.directive(holding: $0) == nil }.map { (syntax, $0) }
         }
-        return found
     }
 
     /// How a read names the app, from the token before the property (`.` or the receiver).

@@ -68,14 +68,15 @@ struct ObjectiveCLaunchCode {
                                       && showsUI(after: read.token, in: syntax, blockClose: body.close)))
             }
             guard path.count < 3 else { continue }
-            for (selector, shown) in selfCalls(in: syntax, body: body) {
+            let tokens = Self.codeTokens(in: syntax, from: body.open, to: body.close)
+            for (selector, shown) in selfCalls(in: syntax, tokens: tokens) {
                 for callee in delegate.definitions(of: selector) where visited.insert(key(callee.syntax, callee.method)).inserted {
                     queue.append((callee.syntax, callee.method, path + [shown]))
                 }
             }
             // Methods of the target's own classes: `[Theme apply]`, the initializer of
             // `[[Router alloc] initWithStore:s]`, and `[router show]` on a local made that way.
-            let calls = classCalls(in: syntax, body: body)
+            let calls = classCalls(in: syntax, tokens: tokens)
             guard !calls.isEmpty else { continue }
             if targetMethods == nil { targetMethods = self.targetMethods() }
             for call in calls {
@@ -108,14 +109,13 @@ struct ObjectiveCLaunchCode {
         return methods
     }
 
-    /// The sends of a body to the target's classes, as `targetMethods` keys: `[Theme apply]` is
+    /// The sends of a body (its `codeTokens`) to the target's classes, as `targetMethods` keys: `[Theme apply]` is
     /// "+ Theme apply" (`[Theme new]` also "- Theme init"), `[[Router alloc] initWithStore:s]`
     /// "- Router initWithStore:", and `[router show]` "- Router show" where the body declared
     /// `Router *router = [[Router alloc] init...]` or `[Router new]`. Classes are named with a capital.
-    func classCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [String] {
+    func classCalls(in syntax: ObjectiveCSyntax, tokens: [Int]) -> [String] {
         let file = syntax.file
         let kinds = file.tokens.kinds
-        let tokens = Self.codeTokens(in: syntax, from: body.open, to: body.close)
         func isClassName(_ t: Int) -> Bool { kinds[t] == .identifier && file.bytes[file.tokens.start(t)] &- 0x41 < 26 }
         /// The class a send makes: `[[X alloc] init...]` or `[X new]`, from its `[`.
         func madeClass(_ open: Int) -> String? {
@@ -257,10 +257,15 @@ struct ObjectiveCLaunchCode {
 
     /// `[self selector...]` sends in a body: the selector and how the path shows it.
     func selfCalls(in syntax: ObjectiveCSyntax, body: (open: Int, close: Int)) -> [(String, String)] {
+        selfCalls(in: syntax, tokens: Self.codeTokens(in: syntax, from: body.open, to: body.close))
+    }
+
+    /// The same, from a body's `codeTokens`.
+    func selfCalls(in syntax: ObjectiveCSyntax, tokens: [Int]) -> [(String, String)] {
         let file = syntax.file
         let kinds = file.tokens.kinds
         var calls: [(String, String)] = []
-        for t in Self.codeTokens(in: syntax, from: body.open, to: body.close) where kinds[t] == .leftBracket {
+        for t in tokens where kinds[t] == .leftBracket {
             guard let receiver = syntax.nextCode(after: t), file.token(receiver, is: "self"), let close = syntax.partner(of: t),
                   let selector = Self.selector(ofSendAt: t, receiverEnd: receiver, close: close, in: syntax) else { continue }
             calls.append((selector, "-[\(delegate.name) \(selector)]"))

@@ -108,10 +108,9 @@ struct SceneAppFacts {
     /// on first use: reading them costs far more than the searches that leave most of them out.
     func appObjectiveCSources(where mayMatter: ([UInt8]) -> Bool) -> [ObjectiveCSyntax] {
         let root = Self.generatorRoot(generator)
-        let paths = project.objectiveCFiles.filter { path, bytes in
+        return project.objectiveCSources { path, bytes in
             ObjectiveCAppDelegates.isImplementation(path) && Self.isAppFile(path, target: target, generatorRoot: root) && mayMatter(bytes)
-        }.keys
-        return paths.sorted().compactMap { project.objectiveCSyntax(at: $0) }
+        }
     }
 
     /// The paths of the app's Objective-C implementation files, unread.

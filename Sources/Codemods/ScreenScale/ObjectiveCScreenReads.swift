@@ -16,9 +16,8 @@ enum ObjectiveCScreenReads {
     static func findings(in project: ProjectContext) -> [Finding] {
         var findings: [Finding] = []
         var coverage: SceneAdoptionCoverage.Coverage?
-        for path in project.objectiveCFiles.keys.sorted() {
-            guard let bytes = project.objectiveCFiles[path], ByteSearch.contains(bytes, "mainScreen"),
-                  let syntax = project.objectiveCSyntax(at: path) else { continue }
+        for syntax in project.objectiveCSources(where: { _, bytes in ByteSearch.contains(bytes, "mainScreen") }) {
+            let path = syntax.file.path
             let reads = self.reads(in: syntax)
             guard !reads.isEmpty else { continue }
             let methods = ObjectiveCMethods(syntax)
