@@ -7,10 +7,12 @@ BINDIR ?= $(PREFIX)/bin
 # modules (the rules call the parser's small accessors): 0.6% fewer instructions, 1% less time.
 RELEASE_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -cross-module-optimization
-# On Linux the Swift runtime and Foundation are linked in: the binary runs on a
-# machine without a Swift toolchain, and starts in about 5 ms instead of 13.
+# On Linux the binary is linked statically, the Swift runtime and Foundation included: it runs
+# on a machine without a Swift toolchain and, as position-dependent code with nothing to load
+# or relocate, starts in 1.9 ms (5.7 ms with only the Swift libraries linked in, which leaves
+# 75,000 relocations for the dynamic linker; 13 ms with none linked in).
 ifeq ($(shell uname -s),Linux)
-RELEASE_FLAGS += -Xswiftc -static-stdlib
+RELEASE_FLAGS += -Xswiftc -static-executable
 endif
 
 .PHONY: build release test install uninstall example clean

@@ -27,7 +27,7 @@ swiftc=${SWIFTC:-$(command -v swiftc || true)}
 if [ -z "${MODERNIZE:-}" ] || [ -z "${MODERNIZE_BENCH:-}" ]; then
     # As the Makefile's release target builds them.
     flags="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -cross-module-optimization"
-    [ "$(uname -s)" = Linux ] && flags="$flags -Xswiftc -static-stdlib"
+    [ "$(uname -s)" = Linux ] && flags="$flags -Xswiftc -static-executable"
     (cd "$here" && swift build -c release --product modernize $flags >&2 && swift build -c release --product modernize-bench $flags >&2)
 fi
 bin=${MODERNIZE:-$here/.build/release/modernize}

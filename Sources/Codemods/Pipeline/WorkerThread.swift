@@ -25,18 +25,13 @@ public enum WorkerThread {
     }
 
     #if canImport(Glibc)
-    /// glibc's mallopt and its parameters (malloc.h, which the Glibc module does not import).
-    private typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
     private static let trimThreshold: Int32 = -1, mmapThreshold: Int32 = -3
     /// A thread arena's heap is 64 MB (malloc/arena.c's HEAP_MAX_SIZE on 64-bit systems); blocks
     /// below 32 MB, the largest threshold glibc accepts, come from the heap once `reserveHeaps()`
     /// has set it. Two such blocks, with a megabyte left for glibc's headers.
     static let reservedBlockBytes = 30 << 20
-    /// glibc's malloc and free, looked up once by `reserveHeaps()` before the process starts any
-    /// thread, read by threads. Called through pointers the optimizer cannot see into: it removes
-    /// a block allocated and freed unused when the calls are to malloc and free by name.
-    nonisolated(unsafe) private static var allocate: (@convention(c) (Int) -> UnsafeMutableRawPointer?)?
-    nonisolated(unsafe) private static var release: (@convention(c) (UnsafeMutableRawPointer?) -> Void)?
+    /// Set by `reserveHeaps()` before the process starts any thread, read by threads.
+    nonisolated(unsafe) private static var heapsReserved = false
     #endif
 
     /// Once, at the start of a process that runs the pipeline and then exits, before any thread:
@@ -47,12 +42,8 @@ public enum WorkerThread {
     @discardableResult
     public static func reserveHeaps() -> Bool {
         #if canImport(Glibc)
-        guard let malloptSymbol = dlsym(nil, "mallopt"), let mallocSymbol = dlsym(nil, "malloc"),
-              let freeSymbol = dlsym(nil, "free") else { return false }
-        let mallopt = unsafeBitCast(malloptSymbol, to: Mallopt.self)
-        guard mallopt(mmapThreshold, 32 << 20) == 1, mallopt(trimThreshold, Int32.max) == 1 else { return false }
-        allocate = unsafeBitCast(mallocSymbol, to: (@convention(c) (Int) -> UnsafeMutableRawPointer?).self)
-        release = unsafeBitCast(freeSymbol, to: (@convention(c) (UnsafeMutableRawPointer?) -> Void).self)
+        guard glibcMallopt(mmapThreshold, 32 << 20) == 1, glibcMallopt(trimThreshold, Int32.max) == 1 else { return false }
+        heapsReserved = true
         return true
         #else
         return false
@@ -64,10 +55,20 @@ public enum WorkerThread {
     /// takes the blocks from its free space and gives them back.
     static func reserveHeap() {
         #if canImport(Glibc)
-        guard let allocate, let release else { return }
-        let first = allocate(reservedBlockBytes), second = allocate(reservedBlockBytes)
-        release(second)
-        release(first)
+        guard heapsReserved else { return }
+        let first = glibcMalloc(reservedBlockBytes), second = glibcMalloc(reservedBlockBytes)
+        glibcFree(second)
+        glibcFree(first)
         #endif
     }
 }
+
+#if canImport(Glibc)
+// glibc's own entry points, declared here because the Glibc module does not import malloc.h.
+// Declared by symbol rather than looked up with dlsym, which finds nothing in a static
+// executable. The allocator is called by its `__libc_` names: a block allocated and freed
+// unused through `malloc` and `free` is removed by the optimizer, which knows those two.
+@_silgen_name("mallopt") private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
+@_silgen_name("__libc_malloc") private func glibcMalloc(_ size: Int) -> UnsafeMutableRawPointer?
+@_silgen_name("__libc_free") private func glibcFree(_ pointer: UnsafeMutableRawPointer?)
+#endif
