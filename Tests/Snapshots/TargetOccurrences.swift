@@ -31,6 +31,10 @@ enum TargetOccurrences {
                    !(file.previous(before: previous).map { file.token($0, is: "self") } == true && declaresOwn(file.text(of: i), file: file)) {
                     lines.append((file.line(of: file.tokens.start(i)), i))
                 }
+                if kinds[i] == .stringLiteral {
+                    lines += interpolatedLines(of: ".canOpenURL(", in: i, file: file).map { ($0, i) }
+                    lines += interpolatedLines(of: ".openURL(", in: i, file: file).map { ($0, i) }
+                }
             default:
                 break
             }
@@ -90,21 +94,30 @@ enum TargetOccurrences {
         }
     }
 
-    /// Lines of `needle` inside `\(…)` of a string literal token.
+    /// Lines of `needle` inside `\(…)` of a string literal token that is not raw (`#"…"#`): a `(`
+    /// after an odd run of backslashes opens an interpolation (after an even run, the backslashes
+    /// escape each other), which its matching `)` closes.
     private static func interpolatedLines(of needle: String, in token: Int, file: SourceFile) -> [Int] {
         let text = file.text(of: token)
-        guard text.contains("\\("), text.contains(needle) else { return [] }
+        guard !text.hasPrefix("#"), text.contains("\\("), text.contains(needle) else { return [] }
         var lines: [Int] = []
         let bytes = Array(text.utf8)
         let target = Array(needle.utf8)
+        var depth = 0
+        var backslashes = 0
         var k = 0
-        while k + target.count <= bytes.count {
-            if Array(bytes[k..<(k + target.count)]) == target {
+        while k < bytes.count {
+            let byte = bytes[k]
+            if depth > 0, k + target.count <= bytes.count, Array(bytes[k..<(k + target.count)]) == target {
                 lines.append(file.line(of: file.tokens.start(token) + k))
-                k += target.count
-            } else {
-                k += 1
             }
+            if byte == UInt8(ascii: "(") {
+                if depth > 0 { depth += 1 } else if backslashes % 2 == 1 { depth = 1 }
+            } else if byte == UInt8(ascii: ")"), depth > 0 {
+                depth -= 1
+            }
+            backslashes = byte == UInt8(ascii: "\\") ? backslashes + 1 : 0
+            k += 1
         }
         return lines
     }

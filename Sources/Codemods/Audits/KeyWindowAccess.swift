@@ -34,6 +34,7 @@ public struct KeyWindowAccess: Codemod {
         The same shapes in Objective-C (`[UIApplication sharedApplication].keyWindow`, `[[UIApplication
           sharedApplication] windows]`, `[[UIWindow alloc] initWithFrame:]`, the app delegate's `window`) get
           the same codes, also through a `UIApplication *` parameter or local.
+        Lookups inside string interpolations (`"\\(UIApplication.shared.windows.count)"`) get the same codes.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
         SCENE-W11 for a read in launch code, SCENE-E3 for a window or read that blocks its migration) or
         rewrites it (the window block it moves into the new scene delegate), this rule stays silent, so no
@@ -56,13 +57,23 @@ public struct KeyWindowAccess: Codemod {
         let tree: SyntaxTree
         let token: Int
         let code: String
+        /// The file reported: `tree.file`, or the file whose interpolation code `tree` was read from.
+        var file: SourceFile { reported ?? tree.file }
+        var reported: SourceFile? = nil
     }
+
+    private static let candidateWords: [StaticString] = ["UIWindow", "keyWindow", "windows", "window"]
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
         var candidates: [Candidate] = []
         for tree in project.files where !WordTokens.isTestFile(tree.file.path) && Self.mayHaveCandidates(tree.file)
             && WordTokens.bytes(tree.file.bytes, containAnyOf: ["UIApplication", "UIWindow"]) {
             candidates += scan(tree)
+            // Code inside string interpolations (`"\(UIApplication.shared.windows.count)"`) is
+            // part of a literal's token: read from a copy of the file holding only that code.
+            if let code = InterpolatedCode.file(of: tree.file, holdingAnyOf: Self.candidateWords.map { "\($0)" }) {
+                candidates += scan(SyntaxTree(file: code)).map { Candidate(tree: $0.tree, token: $0.token, code: $0.code, reported: tree.file) }
+            }
         }
         let objectiveC = Self.objectiveCCandidates(in: project)
         guard !candidates.isEmpty || !objectiveC.isEmpty else { return [] }
@@ -76,9 +87,11 @@ public struct KeyWindowAccess: Codemod {
             return code == "KEYWIN-W3" && bridged.bridgedWindows[path]?.contains(where: { $0.contains(offset) }) == true
         }
         let swift = candidates.compactMap { c -> Finding? in
-            guard !isCovered(c.code, c.tree.file.path, c.tree.file.tokens.start(c.token)) else { return nil }
+            let offset = c.tree.file.tokens.start(c.token)
+            guard !isCovered(c.code, c.file.path, offset) else { return nil }
             let (message, suggestion) = Self.texts[c.code]!
-            return WordTokens.finding(Self.id, c.code, .warning, at: c.token, in: c.tree, message, suggestion)
+            return Finding(rule: Self.id, code: c.code, severity: .warning, file: c.file, offset: offset,
+                           message: message, suggestion: suggestion)
         }
         return swift + objectiveC.compactMap { c -> Finding? in
             let path = c.syntax.file.path
@@ -136,7 +149,7 @@ public struct KeyWindowAccess: Codemod {
     private func scan(_ tree: SyntaxTree) -> [Candidate] {
         let file = tree.file
         var out: [Candidate] = []
-        for i in file.identifierTokens(spellingAnyOf: ["UIWindow", "keyWindow", "windows", "window"]) {
+        for i in file.identifierTokens(spellingAnyOf: Self.candidateWords) {
             if file.token(i, is: "UIWindow") {
                 guard let paren = tree.next(i), tree.kind(paren) == .leftParen, !tree.newlineBetween(i, paren),
                       let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,

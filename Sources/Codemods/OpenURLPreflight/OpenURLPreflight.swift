@@ -75,12 +75,13 @@ public struct OpenURLPreflight: Codemod {
               that is not main-actor isolated; or an open that is not the function's last statement
       URL-W6  statements besides the open in the checked branch (they would run before the app switch)
       URL-W7  the result is stored, returned, passed, used in a ternary, .disabled/.hidden,
-              a ViewBuilder if, while or switch: installed-app UI state; use universal links or drop the gate
+              a ViewBuilder if, while or switch, or formatted into a string (`"\\(app.canOpenURL(u))"`):
+              installed-app UI state; use universal links or drop the gate
       URL-W8  an Info.plist with more than 25 LSApplicationQueriesSchemes (entries 26+ are named;
               nothing is deleted or reordered)
       URL-W9  Objective-C: canOpenURL: on any receiver, and openURL: without options: sent to the
               app (or named by @selector(openURL:))
-      URL-W10 an openURL(_:) result used as a value (it is always false)
+      URL-W10 an openURL(_:) result used as a value (it is always false), in a string interpolation too
 
     Option --swiftui-openurl on (default off): inside a SwiftUI View's instance members, with
     default options, emit `openURL(U) { accepted in if !accepted { E } }` and add
@@ -108,7 +109,12 @@ public struct OpenURLPreflight: Codemod {
         let file = tree.file
         guard file.mayHaveIdentifier("canOpenURL") || file.mayHaveIdentifier("openURL"),
               ByteSearch.contains(file.bytes, "canOpenURL") || ByteSearch.contains(file.bytes, "openURL") else { return [] }
-        return PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
+        var findings = PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
+        if let code = InterpolatedCode.file(of: file, holdingAnyOf: ["canOpenURL", "openURL"]) {
+            let analyzer = PreflightAnalyzer(reader: ScopeReader(tree: SyntaxTree(file: code)), project: project, options: options)
+            findings += analyzer.interpolatedFindings(reportedIn: file)
+        }
+        return findings
     }
 
     public func runProject(_ project: ProjectContext) -> [Finding] {

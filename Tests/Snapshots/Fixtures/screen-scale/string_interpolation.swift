@@ -11,3 +11,12 @@ final class AvatarLoader {
         return #"size \#(size) at \#(UIScreen.main.nativeScale)"# + note // expect: screen-scale SCALE-W7
     }
 }
+
+/// Backslashes that escape each other, and `\(` in a raw string, open no interpolation.
+enum ScaleNotes {
+    static let escaped = "write \\(UIScreen.main.scale) in the template" // nope: `\\` then a plain "("
+    static let raw = #"the key is \(UIScreen.main.scale)"# // nope: a raw string interpolates with \#(
+    static func nested(_ name: String) -> String {
+        "\(name): \("scale \(UIScreen.main.scale)")" // expect: screen-scale SCALE-W7
+    }
+}
