@@ -63,6 +63,7 @@ public struct KeyWindowAccess: Codemod {
     }
 
     private static let candidateWords: [StaticString] = ["UIWindow", "keyWindow", "windows", "window"]
+    private static let candidateTexts = candidateWords.map { "\($0)" }
 
     public func runProject(_ project: ProjectContext) -> [Finding] {
         var candidates: [Candidate] = []
@@ -71,7 +72,7 @@ public struct KeyWindowAccess: Codemod {
             candidates += scan(tree)
             // Code inside string interpolations (`"\(UIApplication.shared.windows.count)"`) is
             // part of a literal's token: read from a copy of the file holding only that code.
-            if let code = InterpolatedCode.file(of: tree.file, holdingAnyOf: Self.candidateWords.map { "\($0)" }) {
+            if let code = InterpolatedCode.file(of: tree.file, holdingAnyOf: Self.candidateTexts) {
                 candidates += scan(SyntaxTree(file: code)).map { Candidate(tree: $0.tree, token: $0.token, code: $0.code, reported: tree.file) }
             }
         }

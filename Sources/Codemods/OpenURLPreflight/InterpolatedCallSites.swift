@@ -23,10 +23,11 @@ extension PreflightAnalyzer {
                                         suggestion: "call open(_:options:completionHandler:) and use the Bool its completion receives"))
             }
         }
-        return verdicts.map { verdict in
+        // Only reports are made here (`check` reports any receiver that is not the app).
+        return verdicts.compactMap { verdict in
             guard case .report(let code, let at, let message, let suggestion) = verdict else { return nil }
             return Finding(rule: OpenURLPreflight.id, code: code, severity: .warning, file: reported, offset: reader.start(at),
                            message: message, suggestion: suggestion)
-        }.compactMap { $0 }
+        }
     }
 }
