@@ -27,7 +27,10 @@ swiftc=${SWIFTC:-$(command -v swiftc || true)}
 if [ -z "${MODERNIZE:-}" ] || [ -z "${MODERNIZE_BENCH:-}" ]; then
     # As the Makefile's release target builds them.
     flags="-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xswiftc -cross-module-optimization"
-    [ "$(uname -s)" = Linux ] && flags="$flags -Xswiftc -static-executable"
+    if [ "$(uname -s)" = Linux ]; then
+        if [ -f "$(clang -print-file-name=libc.a 2> /dev/null)" ]; then flags="$flags -Xswiftc -static-executable"
+        else flags="$flags -Xswiftc -static-stdlib"; fi
+    fi
     (cd "$here" && swift build -c release --product modernize $flags >&2 && swift build -c release --product modernize-bench $flags >&2)
 fi
 bin=${MODERNIZE:-$here/.build/release/modernize}
