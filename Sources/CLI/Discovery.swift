@@ -233,8 +233,9 @@ struct Discovery {
         if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") || name.elementsEqual("project.yml".utf8)
             || name.elementsEqual("project.pbxproj".utf8)
             // Objective-C sources and headers: an app delegate written in Objective-C is migrated
-            // from them (the pipeline reads the sources and the headers beside them).
-            || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") {
+            // from them, and the APIs the rules report are read in them (macros and inline
+            // functions of headers and prefix headers included).
+            || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".pch") {
             return .source
         }
         if name.hasSuffix(".plist") { return .plist }

@@ -17,12 +17,13 @@ public enum ObjectiveCApplication {
             return inner.count == 2 && file.token(inner[0], is: "UIApplication") && file.token(inner[1], is: "sharedApplication")
         }
         guard kinds[token] == .identifier else { return false }
-        if file.token(token, is: "sharedApplication"), let dot = syntax.previousCode(before: token), kinds[dot] == .period,
-           let type = syntax.previousCode(before: dot), file.token(type, is: "UIApplication") { return true }
+        // (`codeBefore`: in a macro's body, the tokens before it on its line.)
+        if file.token(token, is: "sharedApplication"), let dot = syntax.codeBefore(token), kinds[dot] == .period,
+           let type = syntax.codeBefore(dot), file.token(type, is: "UIApplication") { return true }
         let name = file.text(of: token)
-        guard let dot = syntax.previousCode(before: token), kinds[dot] == .period else { return aliases.contains(name) }
+        guard let dot = syntax.codeBefore(token), kinds[dot] == .period else { return aliases.contains(name) }
         // `self.name`, for a property declared `UIApplication *` (see `boundNames`).
-        return syntax.previousCode(before: dot).map { file.token($0, is: "self") } == true && aliases.contains("self." + name)
+        return syntax.codeBefore(dot).map { file.token($0, is: "self") } == true && aliases.contains("self." + name)
     }
 
     /// Whether the property name between `previous` and `next` is read from the app:

@@ -194,6 +194,21 @@ public final class ObjectiveCSyntax: @unchecked Sendable {
         }
         if let first = stack.first, unmatchedFirst.map({ first < $0 }) ?? true { unmatchedFirst = first }
         unmatched = unmatchedFirst
+        // A directive's brackets pair among themselves (`#define OPEN(u) [app openURL:(u)]`); one
+        // that does not close on its line stays without a partner, and is no file's error.
+        for directive in directives {
+            var local: [Int] = []
+            for t in directive.pound...directive.last {
+                let kind = kinds[t]
+                if kind.isOpeningBracket {
+                    local.append(t)
+                } else if kind.isClosingBracket, let open = local.last, Self.pairs(kinds[open], kind) {
+                    local.removeLast()
+                    partners[open] = Int32(t)
+                    partners[t] = Int32(open)
+                }
+            }
+        }
     }
 
     private static func pairs(_ open: TokenKind, _ close: TokenKind) -> Bool {

@@ -84,10 +84,11 @@ final class DiscoveryTests: XCTestCase {
     func testObjectiveCSourcesAndHeadersAreListedOutsideVendoredFolders() throws {
         let sandbox = try Sandbox()
         for path in ["r/App/AppDelegate.h", "r/App/AppDelegate.m", "r/App/Synth.mm", "r/App/main.m", "r/App/notes.c",
-                     "r/Pods/AFNetworking/AFURLSession.m", "r/Vendor/Lib/Lib.h"] {
+                     "r/App/App-Prefix.pch", "r/Pods/AFNetworking/AFURLSession.m", "r/Vendor/Lib/Lib.h"] {
             try sandbox.write(path, "// x\n")
         }
-        XCTAssertEqual(discovered(sandbox, "r"), ["r/App/AppDelegate.h", "r/App/AppDelegate.m", "r/App/Synth.mm", "r/App/main.m"])
+        XCTAssertEqual(discovered(sandbox, "r"), ["r/App/App-Prefix.pch", "r/App/AppDelegate.h", "r/App/AppDelegate.m", "r/App/Synth.mm",
+                                                  "r/App/main.m"])
     }
 
     func testXcodeGenManifestsProjectYMLIncludesAreRead() throws {

@@ -65,21 +65,28 @@ final class PipelineTests: XCTestCase {
         XCTAssertEqual(result.summaries.first?.filesScanned, 2)
     }
 
-    /// Sources are read, and the headers beside them; a lone header is not; bytes that are not
-    /// UTF-8 in an Objective-C file are no error of the run (only a rule that reads it can tell).
-    func testObjectiveCSourcesAndTheHeadersBesideThemAreRead() throws {
+    /// Sources are read, and the headers beside them; other headers and prefix headers only when
+    /// they name what an Objective-C report reads (their macros and inline functions are code);
+    /// bytes that are not UTF-8 in an Objective-C file are no error of the run (only a rule that
+    /// reads it can tell).
+    func testObjectiveCSourcesAndHeadersAreRead() throws {
         let sandbox = try Sandbox()
         try sandbox.write("App/AppDelegate.h", "#import <UIKit/UIKit.h>\n")
         try sandbox.write("App/AppDelegate.m", "#import \"AppDelegate.h\"\n")
         try sandbox.write("App/Lonely.h", "#define LONELY 1\n")
+        try sandbox.write("App/Layout.h", "#define WIDTH [UIScreen mainScreen].bounds.size.width\n")
+        try sandbox.write("App/App-Prefix.pch", "#define KEY [UIApplication sharedApplication].keyWindow\n")
+        try sandbox.write("App/Other-Prefix.pch", "#import <Foundation/Foundation.h>\n")
         try sandbox.write("App/Latin1.m", "// caf\u{E9}\n")
         let latin1 = sandbox.path("App/Latin1.m")
         try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))
         let result = run(sandbox, [ListObjectiveC.self])
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.findings.map(\.finding.message).sorted(),
-                       ["AppDelegate.h: #import <UIKit/UIKit.h>", "AppDelegate.m: #import \"AppDelegate.h\"", "Latin1.m: none"])
-        XCTAssertEqual(result.summaries.first?.filesScanned, 3)
+                       ["App-Prefix.pch: #define KEY [UIApplication sharedApplication].keyWindow", "AppDelegate.h: #import <UIKit/UIKit.h>",
+                        "AppDelegate.m: #import \"AppDelegate.h\"", "Latin1.m: none",
+                        "Layout.h: #define WIDTH [UIScreen mainScreen].bounds.size.width"])
+        XCTAssertEqual(result.summaries.first?.filesScanned, 5)
     }
 
     /// A file loaded ahead is taken as it was loaded, once, instead of being read again; one the

@@ -135,6 +135,20 @@ final class ObjectiveCSyntaxTests: XCTestCase {
         XCTAssertEqual(syntax.declarations.implementations(of: "A").first?.methods.map(\.selector), ["run:"])
     }
 
+    /// A macro's brackets pair on its own line; one left open there has no partner and is no
+    /// error of the file.
+    func testBracketsPairInsideADirective() {
+        let text = "#define OPEN(u) [[UIApplication sharedApplication] openURL:(u)]\n#define HALF [self a\n[self go];\n"
+        let syntax = ObjectiveCSyntax(path: "A.m", bytes: Array(text.utf8))
+        let file = syntax.file
+        let brackets = (0..<file.tokens.count).filter { file.tokens.kinds[$0].isOpeningBracket || file.tokens.kinds[$0].isClosingBracket }
+        let pairs = brackets.compactMap { t in syntax.partner(of: t).map { "\(file.text(of: t))\(file.line(of: file.tokens.start(t)))-\(file.text(of: $0))" } }
+        // Line 1: `(u)` of the parameter, `[[` `]` `]`, `(u)` of the argument; line 2's `[` stays open.
+        XCTAssertEqual(pairs, ["(1-)", ")1-(", "[1-]", "[1-]", "]1-[", "(1-)", ")1-(", "]1-[", "[3-]", "]3-["])
+        XCTAssertNil(syntax.partner(of: brackets[8]))
+        XCTAssertNil(syntax.unmatched)
+    }
+
     func testUnmatchedBracketIsReported() {
         let syntax = ObjectiveCSyntax(path: "A.m", bytes: Array("@implementation A\n- (void)a {\n@end\n".utf8))
         XCTAssertNotNil(syntax.unmatched)

@@ -126,7 +126,7 @@ enum FileTree {
             let name = (path as NSString).lastPathComponent
             return name.hasSuffix(".swift") || name == "project.pbxproj" || name.hasSuffix(".yml") || name.hasSuffix(".storyboard")
                 || name.hasSuffix(".xcconfig")
-                || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
+                || name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".pch")
                 || name == "Info.plist" || (name.hasSuffix(".plist") && referenced.contains(path))
         }.sorted()
     }

@@ -226,7 +226,9 @@ struct SnapshotHarness {
         return pipeline.run([PipelineRoot(root: ".", paths: FileTree.inputPaths(tree))])
     }
 
-    static func isObjectiveC(_ path: String) -> Bool { path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") }
+    static func isObjectiveC(_ path: String) -> Bool {
+        path.hasSuffix(".m") || path.hasSuffix(".mm") || path.hasSuffix(".h") || path.hasSuffix(".pch")
+    }
 
     /// A Swift or Objective-C file, lexed by its language's lexer.
     static func sourceFile(path: String, bytes: [UInt8]) -> SourceFile {

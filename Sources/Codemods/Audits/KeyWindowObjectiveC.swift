@@ -9,7 +9,9 @@ import Rewriter
 ///   it is the app delegate's own window (`self.window = ...`) in an app whose scene delegate
 ///   attaches that window;
 /// - KEYWIN-W4: `[[UIApplication sharedApplication] delegate].window` in its spellings, unless the
-///   app's scene delegate attaches the app delegate's window.
+///   app's scene delegate attaches the app delegate's window;
+/// - KEYWIN-W1/W2 in a macro (`#define KEY_WINDOW [UIApplication sharedApplication].keyWindow`),
+///   where the uses of the macro do not spell the property.
 extension KeyWindowAccess {
     struct ObjectiveCCandidate {
         let syntax: ObjectiveCSyntax
@@ -26,8 +28,36 @@ extension KeyWindowAccess {
             ObjectiveCCandidate(syntax: $0.syntax, token: $0.token, code: $0.property == "keyWindow" ? "KEYWIN-W1" : "KEYWIN-W2")
         }
         for syntax in sources {
+            found += macroWindowReads(in: syntax).map {
+                ObjectiveCCandidate(syntax: syntax, token: $0, code: syntax.file.token($0, is: "keyWindow") ? "KEYWIN-W1" : "KEYWIN-W2")
+            }
             found += sceneless(in: syntax).map { ObjectiveCCandidate(syntax: syntax, token: $0, code: "KEYWIN-W3") }
             found += delegateWindowReads(in: syntax).map { ObjectiveCCandidate(syntax: syntax, token: $0, code: "KEYWIN-W4") }
+        }
+        return found
+    }
+
+    /// `keyWindow` / `windows` read as a property or message of `[UIApplication sharedApplication]`
+    /// (or `UIApplication.sharedApplication`) in the body of a `#define`: the property's token.
+    static func macroWindowReads(in syntax: ObjectiveCSyntax) -> [Int] {
+        let file = syntax.file
+        var found: [Int] = []
+        for directive in syntax.directives where directive.name == "define" {
+            var applicationSeen = false
+            var t = directive.pound
+            while t < directive.last {
+                t += 1
+                guard file.tokens.kinds[t] == .identifier else { continue }
+                if file.token(t, is: "sharedApplication"), let before = file.previous(before: t),
+                   file.token(before, is: "UIApplication") || (file.tokens.kinds[before] == .period
+                       && file.previous(before: before).map { file.token($0, is: "UIApplication") } == true) {
+                    applicationSeen = true
+                } else if applicationSeen, file.token(t, is: "keyWindow") || file.token(t, is: "windows"),
+                          let before = file.previous(before: t),
+                          file.tokens.kinds[before] == .period || file.tokens.kinds[before] == .rightBracket {
+                    found.append(t)
+                }
+            }
         }
         return found
     }

@@ -48,6 +48,20 @@ public enum FileLoader {
         return .objectiveC(nil)
     }
 
+    /// The names at least one of whose spellings an Objective-C report needs in a file: the main
+    /// screen (screen-scale), the app and its windows (key-window), `openURL:` and `canOpenURL:`
+    /// (open-url-preflight).
+    static let reportedObjectiveCNames: [StaticString] = ["UIScreen", "UIApplication", "UIWindow", "penURL"]
+
+    /// An Objective-C file's bytes when they hold one of `names`; nil otherwise, as when it could
+    /// not be read (then its memory serves the next file).
+    static func loadObjectiveC(_ path: String, ifNaming names: [StaticString]) -> Loaded {
+        guard case .success(let bytes) = readBytes(path), names.contains(where: { ByteSearch.contains(bytes, $0) }) else {
+            return .objectiveC(nil)
+        }
+        return .objectiveC(bytes)
+    }
+
     static func load(_ path: String, asSwift: Bool) -> Loaded {
         switch readBytes(path) {
         case .success(let bytes): return load(path, bytes: bytes, asSwift: asSwift)

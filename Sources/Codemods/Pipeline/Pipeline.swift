@@ -100,7 +100,7 @@ public struct Pipeline: Sendable {
             } else if ByteSearch.hasSuffix(path, ".m") || ByteSearch.hasSuffix(path, ".mm") {
                 otherPaths.append(path)
                 objectiveCPaths.append(path)
-            } else if ByteSearch.hasSuffix(path, ".h") {
+            } else if ByteSearch.hasSuffix(path, ".h") || ByteSearch.hasSuffix(path, ".pch") {
                 headers.append(path)
             } else if ByteSearch.hasSuffix(path, ".swift") {
                 swiftPaths.append(path)
@@ -108,12 +108,17 @@ public struct Pipeline: Sendable {
                 projectPaths.append(path)
             }
         }
-        // Headers beside a source of the same name: a class's interface (a library's thousands
-        // of other headers are not read).
+        // Headers beside a source of the same name: a class's interface. The other headers and
+        // prefix headers are read for the macros and inline functions that use the APIs the rules
+        // report (`#define kScreenWidth [UIScreen mainScreen].bounds.size.width`), and kept only
+        // when they name one: a checkout's C libraries bring hundreds of headers that never do.
         let stems = Set(objectiveCPaths.map { String($0[..<$0.lastIndex(of: ".")!]) })
-        objectiveCPaths += headers.filter { stems.contains(String($0.dropLast(2))) }
+        func isBesideSource(_ header: String) -> Bool { ByteSearch.hasSuffix(header, ".h") && stems.contains(String(header.dropLast(2))) }
+        let alone = headers.filter { !isBesideSource($0) }
+        objectiveCPaths += headers.filter(isBesideSource)
         // Project files first: an Xcode project is the largest single job.
         let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) } + configPaths.map { ($0, 3) }
+            + alone.map { ($0, 4) }
         let ahead = root.loadedAhead
         let loaded = Parallel.map(toLoad.count, jobs: currentJobs, sharedOn: helpBoard) { i -> FileLoader.Loaded in
             let (path, kind) = toLoad[i]
@@ -122,6 +127,7 @@ public struct Pipeline: Sendable {
             switch kind {
             case 2: return FileLoader.loadObjectiveC(path)
             case 3: return FileLoader.loadBuildConfiguration(path)
+            case 4: return FileLoader.loadObjectiveC(path, ifNaming: FileLoader.reportedObjectiveCNames)
             default: return FileLoader.load(path, asSwift: kind == 1)
             }
         }

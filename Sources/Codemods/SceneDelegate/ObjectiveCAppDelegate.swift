@@ -90,7 +90,11 @@ struct ObjectiveCAppDelegate {
     /// the class count, and not those of a class of the same name in another app of the checkout).
     static func find(sources: [String], project: ProjectContext, compiles: (String) -> Bool = { _ in true }) -> Result<ObjectiveCAppDelegate, Problem> {
         let syntaxes = sources.compactMap { path in project.objectiveCFiles[path] != nil ? project.objectiveCSyntax(at: path) : nil }
-        let headers = project.objectiveCFiles.keys.filter { $0.hasSuffix(".h") }.sorted().compactMap { project.objectiveCSyntax(at: $0) }
+        // The interfaces of headers beside a source of the same name (`AppDelegate.h` by
+        // `AppDelegate.m`), not of every header of the checkout.
+        let stems = Set(project.objectiveCFiles.keys.filter(ObjectiveCAppDelegates.isImplementation).map { ScenePaths.stem(of: $0) })
+        let headers = project.objectiveCFiles.keys.filter { $0.hasSuffix(".h") && stems.contains(ScenePaths.stem(of: $0)) }.sorted()
+            .compactMap { project.objectiveCSyntax(at: $0) }
         var className: String?
         var candidates: [String] = []
         if let main = syntaxes.first(where: { ["main.m", "main.mm"].contains(ScenePaths.fileName(of: $0.file.path)) }) {
