@@ -33,7 +33,9 @@ public struct KeyWindowAccess: Codemod {
         KEYWIN-W4: `UIApplication.shared.delegate?.window`: the app delegate's window is nil with scenes.
         The same shapes in Objective-C (`[UIApplication sharedApplication].keyWindow`, `[[UIApplication
           sharedApplication] windows]`, `[[UIWindow alloc] initWithFrame:]`, the app delegate's `window`) get
-          the same codes, also through a `UIApplication *` parameter or local.
+          the same codes, also through a `UIApplication *` parameter or local, and `keyWindow`/`windows` of the
+          app in a `#define` (reported at the macro, whose uses do not spell them); headers and prefix headers
+          are read too.
         Lookups inside string interpolations (`"\\(UIApplication.shared.windows.count)"`) get the same codes.
         Where `scene-delegate` reports the same token (its SCENE-A2..A4 audit of UIKit app-delegate projects,
         SCENE-W11 for a read in launch code, SCENE-E3 for a window or read that blocks its migration) or
