@@ -34,6 +34,8 @@ enum TargetOccurrences {
                 if kinds[i] == .stringLiteral {
                     lines += interpolatedLines(of: ".canOpenURL(", in: i, file: file).map { ($0, i) }
                     lines += interpolatedLines(of: ".openURL(", in: i, file: file).map { ($0, i) }
+                    // The selector spelled as a string (`sel_registerName("openURL:")`).
+                    if file.text(of: i) == "\"openURL:\"" { lines.append((file.line(of: file.tokens.start(i)), i)) }
                 }
             default:
                 break
@@ -67,6 +69,12 @@ enum TargetOccurrences {
                 }
             default:
                 break
+            }
+        }
+        // The selector spelled as a string (`NSSelectorFromString(@"openURL:")`).
+        if rule == "open-url-preflight" {
+            for i in 0..<kinds.count where kinds[i] == .stringLiteral && ["@\"openURL:\"", "\"openURL:\""].contains(file.text(of: i)) {
+                lines.append(file.line(of: file.tokens.start(i)))
             }
         }
         return lines

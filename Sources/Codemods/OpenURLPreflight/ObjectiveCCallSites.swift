@@ -15,7 +15,9 @@ enum ObjectiveCCallSites {
         for syntax in project.objectiveCSources(where: { _, bytes in ByteSearch.contains(bytes, "penURL") }) {
             let canOpen = syntax.codeIdentifiers(spelled: "canOpenURL")
             let open = syntax.codeIdentifiers(spelled: "openURL")
-            guard !canOpen.isEmpty || !open.isEmpty else { continue }
+            // `NSSelectorFromString(@"openURL:")`, `sel_registerName("openURL:")`.
+            let named = SelectorNames.literals(naming: "openURL:", in: syntax.file)
+            guard !canOpen.isEmpty || !open.isEmpty || !named.isEmpty else { continue }
             let methods = ObjectiveCMethods(syntax)
             let file = syntax.file
             func report(_ token: Int, _ message: (String) -> String, _ suggestion: String) {
@@ -49,6 +51,9 @@ enum ObjectiveCCallSites {
                 guard ObjectiveCApplication.isApplication(receiver, syntax, inMethod.union(bound)) else { continue }
                 report(t, Messages.legacy, Messages.legacySuggestion)
             }
+            for t in named {
+                report(t, { place in Messages.legacyNamed(file.text(of: t), place) }, Messages.legacySuggestion)
+            }
         }
         return findings
     }
@@ -66,6 +71,10 @@ enum ObjectiveCCallSites {
         }
         static func legacySelector(_ place: String) -> String {
             "@selector(openURL:)\(place) names UIApplication's openURL:, which opens nothing on iOS 27 (it returns NO); "
+                + "Objective-C is not rewritten"
+        }
+        static func legacyNamed(_ literal: String, _ place: String) -> String {
+            "the selector \(literal)\(place) names UIApplication's openURL:, which opens nothing on iOS 27 (it returns NO); "
                 + "Objective-C is not rewritten"
         }
         static let legacySuggestion = "call openURL:options:completionHandler: (options @{}) and use the success flag its completion receives"

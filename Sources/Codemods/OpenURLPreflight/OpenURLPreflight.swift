@@ -82,6 +82,9 @@ public struct OpenURLPreflight: Codemod {
       URL-W9  Objective-C: canOpenURL: on any receiver, and openURL: without options: sent to the
               app (or named by @selector(openURL:))
       URL-W10 an openURL(_:) result used as a value (it is always false), in a string interpolation too
+      URL-W11 openURL: named as a selector: sel_registerName("openURL:"), NSSelectorFromString("openURL:"),
+              Selector(("openURL:")), #selector(UIApplication.openURL(_:)) (extension code that opens its app
+              through the responder chain): performed, it opens nothing
 
     Option --swiftui-openurl on (default off): inside a SwiftUI View's instance members, with
     default options, emit `openURL(U) { accepted in if !accepted { E } }` and add
@@ -107,9 +110,11 @@ public struct OpenURLPreflight: Codemod {
         // Most files mention neither, and the scope table is not worth building for them:
         // the identifier filter rules most out without a search.
         let file = tree.file
-        guard file.mayHaveIdentifier("canOpenURL") || file.mayHaveIdentifier("openURL"),
+        let mayNameSelector = SelectorReferences.mayHave(file)
+        guard file.mayHaveIdentifier("canOpenURL") || mayNameSelector,
               ByteSearch.contains(file.bytes, "canOpenURL") || ByteSearch.contains(file.bytes, "openURL") else { return [] }
         var findings = PreflightAnalyzer(reader: ScopeReader(tree: tree), project: project, options: options).findings()
+        if mayNameSelector { findings += SelectorReferences.findings(in: tree) }
         if let code = InterpolatedCode.file(of: file, holdingAnyOf: ["canOpenURL", "openURL"]) {
             let analyzer = PreflightAnalyzer(reader: ScopeReader(tree: SyntaxTree(file: code)), project: project, options: options)
             findings += analyzer.interpolatedFindings(reportedIn: file)
