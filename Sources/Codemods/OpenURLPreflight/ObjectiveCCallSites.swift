@@ -15,7 +15,7 @@ enum ObjectiveCCallSites {
         for syntax in project.objectiveCSources(where: { _, bytes in ByteSearch.contains(bytes, "penURL") }) {
             let canOpen = syntax.codeIdentifiers(spelled: "canOpenURL")
             let open = syntax.codeIdentifiers(spelled: "openURL")
-            // `NSSelectorFromString(@"openURL:")`, `sel_registerName("openURL:")`.
+            // The selector spelled as a string: `NSSelectorFromString(@"openURL:")`, a constant.
             let named = SelectorNames.literals(naming: "openURL:", in: syntax.file)
             guard !canOpen.isEmpty || !open.isEmpty || !named.isEmpty else { continue }
             let methods = ObjectiveCMethods(syntax)
