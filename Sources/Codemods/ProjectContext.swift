@@ -110,6 +110,18 @@ public final class ProjectContext: @unchecked Sendable {
         return syntax
     }
 
+    /// The headers among `paths` that sit beside an Objective-C source of the same name
+    /// (`AppDelegate.h` by `AppDelegate.m`): a class's interface. The pipeline reads them whole;
+    /// other headers only when they name an API a report reads.
+    static func headersBesideSources(in paths: some Sequence<String>) -> Set<String> {
+        var stems: Set<String> = [], headers: [String] = []
+        for path in paths {
+            if ByteSearch.hasSuffix(path, ".h") { headers.append(path) }
+            else if ByteSearch.hasSuffix(path, ".m") || ByteSearch.hasSuffix(path, ".mm") { stems.insert(PathShape.stem(of: path)) }
+        }
+        return Set(headers.filter { stems.contains(PathShape.stem(of: $0)) })
+    }
+
     /// The Objective-C files whose path and bytes pass `mayMatter`, in path order, read on first
     /// use: the byte searches that leave most files out cost far less than reading them.
     public func objectiveCSources(where mayMatter: (String, [UInt8]) -> Bool) -> [ObjectiveCSyntax] {

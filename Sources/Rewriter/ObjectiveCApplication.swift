@@ -31,7 +31,7 @@ public enum ObjectiveCApplication {
     public static func isApplicationProperty(previous: Int?, next: Int?, _ syntax: ObjectiveCSyntax, _ aliases: Set<String>) -> Bool {
         guard let before = previous else { return false }
         let kinds = syntax.file.tokens.kinds
-        if kinds[before] == .period, let receiver = syntax.previousCode(before: before), isApplication(receiver, syntax, aliases) { return true }
+        if kinds[before] == .period, let receiver = syntax.codeBefore(before), isApplication(receiver, syntax, aliases) { return true }
         return next.map { kinds[$0] == .rightBracket } == true && isApplication(before, syntax, aliases)
     }
 

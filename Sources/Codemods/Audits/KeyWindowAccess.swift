@@ -56,12 +56,10 @@ public struct KeyWindowAccess: Codemod {
     }
 
     private struct Candidate {
-        let tree: SyntaxTree
-        let token: Int
+        /// The file reported (for code in string interpolations, the file the code was read from).
+        let file: SourceFile
+        let offset: Int
         let code: String
-        /// The file reported: `tree.file`, or the file whose interpolation code `tree` was read from.
-        var file: SourceFile { reported ?? tree.file }
-        var reported: SourceFile? = nil
     }
 
     private static let candidateWords: [StaticString] = ["UIWindow", "keyWindow", "windows", "window"]
@@ -75,7 +73,7 @@ public struct KeyWindowAccess: Codemod {
             // Code inside string interpolations (`"\(UIApplication.shared.windows.count)"`) is
             // part of a literal's token: read from a copy of the file holding only that code.
             if let code = InterpolatedCode.file(of: tree.file, holdingAnyOf: Self.candidateTexts) {
-                candidates += scan(SyntaxTree(file: code)).map { Candidate(tree: $0.tree, token: $0.token, code: $0.code, reported: tree.file) }
+                candidates += scan(SyntaxTree(file: code)).map { Candidate(file: tree.file, offset: $0.offset, code: $0.code) }
             }
         }
         let objectiveC = Self.objectiveCCandidates(in: project)
@@ -90,10 +88,9 @@ public struct KeyWindowAccess: Codemod {
             return code == "KEYWIN-W3" && bridged.bridgedWindows[path]?.contains(where: { $0.contains(offset) }) == true
         }
         let swift = candidates.compactMap { c -> Finding? in
-            let offset = c.tree.file.tokens.start(c.token)
-            guard !isCovered(c.code, c.file.path, offset) else { return nil }
+            guard !isCovered(c.code, c.file.path, c.offset) else { return nil }
             let (message, suggestion) = Self.texts[c.code]!
-            return Finding(rule: Self.id, code: c.code, severity: .warning, file: c.file, offset: offset,
+            return Finding(rule: Self.id, code: c.code, severity: .warning, file: c.file, offset: c.offset,
                            message: message, suggestion: suggestion)
         }
         return swift + objectiveC.compactMap { c -> Finding? in
@@ -158,15 +155,15 @@ public struct KeyWindowAccess: Codemod {
                       let label = tree.next(paren), file.token(label, is: "frame"), let colon = tree.next(label), tree.kind(colon) == .colon,
                       !WordTokens.isMember(i, in: tree) || WordTokens.receiver(of: i, in: tree).map({ tree.isText($0, "UIKit") }) == true,
                       !attachesScene(around: i, tree) else { continue }
-                out.append(Candidate(tree: tree, token: i, code: "KEYWIN-W3"))
+                out.append(Candidate(file: file, offset: file.tokens.start(i), code: "KEYWIN-W3"))
             } else if file.token(i, is: "keyWindow") || file.token(i, is: "windows") {
                 guard WordTokens.chain(endingAt: i, is: ["UIApplication", "shared", file.text(of: i)], in: tree),
                       let dot = tree.previous(i), let shared = tree.previous(dot), tree.kind(shared) == .identifier else { continue }
-                out.append(Candidate(tree: tree, token: i, code: file.token(i, is: "keyWindow") ? "KEYWIN-W1" : "KEYWIN-W2"))
+                out.append(Candidate(file: file, offset: file.tokens.start(i), code: file.token(i, is: "keyWindow") ? "KEYWIN-W1" : "KEYWIN-W2"))
             } else if file.token(i, is: "window"), let r = WordTokens.receiver(of: i, in: tree), tree.isText(r, "delegate"),
                       WordTokens.chain(endingAt: r, is: ["UIApplication", "shared", "delegate"], in: tree),
                       let dot = tree.previous(i), let q = tree.previous(dot), tree.isOperator(q, "?") || tree.isOperator(q, "!") {
-                out.append(Candidate(tree: tree, token: i, code: "KEYWIN-W4"))
+                out.append(Candidate(file: file, offset: file.tokens.start(i), code: "KEYWIN-W4"))
             }
         }
         return out

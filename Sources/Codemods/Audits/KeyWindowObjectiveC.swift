@@ -37,26 +37,16 @@ extension KeyWindowAccess {
         return found
     }
 
-    /// `keyWindow` / `windows` read as a property or message of `[UIApplication sharedApplication]`
-    /// (or `UIApplication.sharedApplication`) in the body of a `#define`: the property's token.
+    /// `keyWindow` / `windows` of the app in the body of a `#define`, read as in code
+    /// (`ObjectiveCApplication.isApplicationProperty`, on the macro's own tokens): the property's token.
     static func macroWindowReads(in syntax: ObjectiveCSyntax) -> [Int] {
         let file = syntax.file
         var found: [Int] = []
-        for directive in syntax.directives where directive.name == "define" {
-            var applicationSeen = false
-            var t = directive.pound
-            while t < directive.last {
-                t += 1
-                guard file.tokens.kinds[t] == .identifier else { continue }
-                if file.token(t, is: "sharedApplication"), let before = file.previous(before: t),
-                   file.token(before, is: "UIApplication") || (file.tokens.kinds[before] == .period
-                       && file.previous(before: before).map { file.token($0, is: "UIApplication") } == true) {
-                    applicationSeen = true
-                } else if applicationSeen, file.token(t, is: "keyWindow") || file.token(t, is: "windows"),
-                          let before = file.previous(before: t),
-                          file.tokens.kinds[before] == .period || file.tokens.kinds[before] == .rightBracket {
-                    found.append(t)
-                }
+        for directive in syntax.directives where directive.name == "define" && directive.pound < directive.last {
+            for t in directive.pound + 1...directive.last where file.tokens.kinds[t] == .identifier
+                && (file.token(t, is: "keyWindow") || file.token(t, is: "windows"))
+                && ObjectiveCApplication.isApplicationProperty(previous: syntax.codeBefore(t), next: syntax.codeAfter(t), syntax, []) {
+                found.append(t)
             }
         }
         return found

@@ -112,10 +112,9 @@ public struct Pipeline: Sendable {
         // prefix headers are read for the macros and inline functions that use the APIs the rules
         // report (`#define kScreenWidth [UIScreen mainScreen].bounds.size.width`), and kept only
         // when they name one: a checkout's C libraries bring hundreds of headers that never do.
-        let stems = Set(objectiveCPaths.map { String($0[..<$0.lastIndex(of: ".")!]) })
-        func isBesideSource(_ header: String) -> Bool { ByteSearch.hasSuffix(header, ".h") && stems.contains(String(header.dropLast(2))) }
-        let alone = headers.filter { !isBesideSource($0) }
-        objectiveCPaths += headers.filter(isBesideSource)
+        let besideSources = ProjectContext.headersBesideSources(in: objectiveCPaths + headers)
+        let alone = headers.filter { !besideSources.contains($0) }
+        objectiveCPaths += headers.filter { besideSources.contains($0) }
         // Project files first: an Xcode project is the largest single job.
         let toLoad = projectPaths.map { ($0, 0) } + swiftPaths.map { ($0, 1) } + objectiveCPaths.map { ($0, 2) } + configPaths.map { ($0, 3) }
             + alone.map { ($0, 4) }

@@ -90,10 +90,8 @@ struct ObjectiveCAppDelegate {
     /// the class count, and not those of a class of the same name in another app of the checkout).
     static func find(sources: [String], project: ProjectContext, compiles: (String) -> Bool = { _ in true }) -> Result<ObjectiveCAppDelegate, Problem> {
         let syntaxes = sources.compactMap { path in project.objectiveCFiles[path] != nil ? project.objectiveCSyntax(at: path) : nil }
-        // The interfaces of headers beside a source of the same name (`AppDelegate.h` by
-        // `AppDelegate.m`), not of every header of the checkout.
-        let stems = Set(project.objectiveCFiles.keys.filter(ObjectiveCAppDelegates.isImplementation).map { ScenePaths.stem(of: $0) })
-        let headers = project.objectiveCFiles.keys.filter { $0.hasSuffix(".h") && stems.contains(ScenePaths.stem(of: $0)) }.sorted()
+        // The interfaces of headers beside a source, not of every header the checkout kept.
+        let headers = ProjectContext.headersBesideSources(in: project.objectiveCFiles.keys).sorted()
             .compactMap { project.objectiveCSyntax(at: $0) }
         var className: String?
         var candidates: [String] = []

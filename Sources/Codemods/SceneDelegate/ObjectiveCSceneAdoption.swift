@@ -209,8 +209,7 @@ struct ObjectiveCSceneAdoption {
     /// The headers beside the target's sources.
     private var headers: [ObjectiveCSyntax] {
         sources.compactMap { syntax in
-            let stem = String(syntax.file.path[..<syntax.file.path.lastIndex(of: ".")!])
-            return project.objectiveCSyntax(at: stem + ".h")
+            project.objectiveCSyntax(at: PathShape.stem(of: syntax.file.path) + ".h")
         }
     }
 

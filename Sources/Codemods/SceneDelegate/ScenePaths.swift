@@ -6,12 +6,6 @@ enum ScenePaths {
         guard let slash = lastIndex(of: 0x2F, in: path) else { return "" }
         return String(path[..<slash])
     }
-    /// The path without its extension (`App/AppDelegate` for `App/AppDelegate.m`).
-    static func stem(of path: String) -> String {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
-        return String(path[..<dot])
-    }
-
     static func fileName(of path: String) -> String {
         guard let slash = lastIndex(of: 0x2F, in: path) else { return path }
         return String(path[path.index(after: slash)...])

@@ -458,6 +458,13 @@ final class LockedCache<Value: Sendable>: @unchecked Sendable {
 
 /// A quick test for paths that normalizing would not change.
 public enum PathShape {
+    /// The path without its extension (`App/AppDelegate` for `App/AppDelegate.m`); the path itself
+    /// when its file name has none.
+    public static func stem(of path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return path }
+        return String(path[..<dot])
+    }
+
     /// Drops `.` and empty components and folds `dir/..`; a normal path comes back as it is.
     public static func normalized(_ path: String) -> String {
         if isNormal(path) { return path }
